@@ -1,0 +1,307 @@
+// Hand-written TypeScript declarations for swrules.js (emscripten 3.1.6 has no
+// --emit-tsd). The contract is docs/api.md. Every method takes and returns
+// JSON *strings*; the types below describe what those strings parse to.
+//
+//   import createSwRules from './swrules.js';
+//   const sw = await createSwRules();
+//   const m = new sw.Match();
+//   const res: StartResult | ApiErrorResult = JSON.parse(m.start(JSON.stringify(config)));
+
+// ---- module ---------------------------------------------------------------
+
+export interface SwRulesModuleArgs {
+  /** The wasm bytes (needed under node: emscripten 3.1.6 cannot fetch a file path). */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+  /** Where to fetch files such as swrules.wasm from. */
+  locateFile?: (path: string, scriptDirectory: string) => string;
+  print?: (text: string) => void;
+  printErr?: (text: string) => void;
+  [key: string]: unknown;
+}
+
+export interface SwRulesModule {
+  /** e.g. "swrules 0.1.0 (api 1, save 1)" (plain text, not JSON). */
+  version(): string;
+  /** JSON: GameInfo[] */
+  listGames(): string;
+  /** Embind class; call delete() when done (it is not garbage-collected). */
+  Match: { new (): Match };
+}
+
+declare function createSwRules(moduleArgs?: SwRulesModuleArgs): Promise<SwRulesModule>;
+export default createSwRules;
+
+/** One match. Every method returns a JSON string and never throws. */
+export interface Match {
+  /** config: JSON of StartConfig. Returns OkResult | ApiErrorResult; on error the previous match is kept. */
+  start(config: string): string;
+  /** Returns Status | ApiErrorResult. */
+  status(): string;
+  /** seat 0..n-1, or -1 for a spectator. Returns the game's view (EvrView for "evr") | ApiErrorResult. */
+  view(seat: number): string;
+  /** Returns LogEntry[] | ApiErrorResult, redacted for that seat. */
+  log(seat: number): string;
+  /** Returns LegalAction[] (EvrAction[] for "evr"; [] when the seat has nothing to decide) | ApiErrorResult. */
+  legalActions(seat: number): string;
+  /** action: JSON of ApplyRequest. Returns ApplyResult | ApiErrorResult. */
+  apply(action: string): string;
+  /** Undoes the last action. Returns UndoResult | ApiErrorResult. */
+  undo(): string;
+  /** Undoes back to that seat's last decision (play against bots). Returns UndoResult | ApiErrorResult. */
+  undoToSeat(seat: number): string;
+  /** Returns a SaveDocument (as a string; keep it byte-exact) | ApiErrorResult. */
+  save(): string;
+  /** save: a SaveDocument string. Returns OkResult | ApiErrorResult; on error the state is unchanged. */
+  load(save: string): string;
+  /** Returns ReplayRecord | ApiErrorResult. */
+  replay(): string;
+  /** options: JSON of BotOptions, or "". Suggests an action without applying it. Returns BotResult | ApiErrorResult. */
+  botAction(seat: number, options: string): string;
+  /** Frees the embind object. */
+  delete(): void;
+}
+
+// ---- common JSON shapes ---------------------------------------------------
+
+export type Seat = number;
+
+export type ErrorCode =
+  | 'bad_json' | 'bad_request' | 'unknown_game' | 'bad_option' | 'bad_setup'
+  | 'not_started' | 'game_over' | 'bad_player' | 'not_your_turn' | 'illegal_action'
+  | 'nothing_to_undo' | 'bad_save' | 'internal';
+
+export interface ApiErrorResult {
+  ok: false;
+  error: { code: ErrorCode; message: string };
+}
+
+export interface OkResult { ok: true }
+
+export type OptionValue = string | number | boolean;
+
+export interface OptionSpec {
+  name: string;
+  description: string;
+  default: OptionValue;
+  /** Empty: any value of the default's type. */
+  choices: OptionValue[];
+}
+
+export interface GameInfo {
+  id: string;
+  name: string;
+  players: { min: number; max: number };
+  options: Record<string, OptionValue>;
+  optionSpecs: OptionSpec[];
+  hiddenInformation: boolean;
+  chance: boolean;
+  teams: boolean;
+  rulesVersion: string;
+}
+
+export interface StartConfig {
+  game: string;
+  /** unsigned 32-bit */
+  seed: number;
+  options?: Record<string, OptionValue>;
+  setup?: Record<string, unknown>;
+}
+
+export interface Status {
+  ok: true;
+  game: string;
+  phase: string;
+  round: number;
+  toAct: Seat[];
+  terminal: boolean;
+  winners: Seat[];
+  /** keyed by seat number as a string */
+  score: Record<string, number>;
+  /** number of actions applied so far */
+  actions: number;
+}
+
+export interface LogEntry {
+  seq: number;
+  round: number;
+  type: string;
+  /** the seat that acted, or -1 / null for the game itself */
+  actor: Seat | null;
+  text: string;
+  data: Record<string, unknown> | null;
+}
+
+export interface LegalAction {
+  id: string;
+  label: string;
+  kind?: string;
+  [field: string]: unknown;
+}
+
+export interface ApplyRequest { player: Seat; id: string }
+
+export interface ApplyResult { ok: true; events: LogEntry[] }
+
+export interface UndoResult { ok: true; undone: number }
+
+export interface ReplayRecord {
+  format: 'swrules-replay';
+  version: 1;
+  game: string;
+  options: Record<string, OptionValue>;
+  seed: number;
+  setup?: Record<string, unknown>;
+  actions: ApplyRequest[];
+}
+
+export interface SaveDocument {
+  format: 'swrules-save';
+  version: 1;
+  game: string;
+  replay: ReplayRecord;
+  /** complete state, RNG included; opaque */
+  state: Record<string, unknown>;
+}
+
+export interface BotOptions {
+  kind: 'random' | 'heuristic';
+  seed?: number;
+}
+
+export type BotResult = { ok: true; id: string; label: string } & Record<string, unknown>;
+
+// ---- Empire vs Rebellion ("evr") -------------------------------------------
+
+export type EvrFaction = 'rebel' | 'imperial';
+export type EvrPhase = 'setup' | 'planning' | 'struggle' | 'dominance' | 'over';
+export type EvrResourceType = 'military' | 'diplomacy' | 'recon' | 'force';
+export type EvrStrategy = 'bureaucracy' | 'deception' | 'direct-assault' | 'infiltration' | 'support';
+
+export interface EvrOptions {
+  variant?: 'full' | 'learning';
+  /** 0, 1, or -1 = random */
+  rebelSeat?: -1 | 0 | 1;
+  characters?: 'choose' | 'random';
+}
+
+export interface EvrCard {
+  /** e.g. "reb.military-4", "imp.darth-vader" */
+  id: string;
+  name: string;
+  faction: EvrFaction;
+  character: boolean;
+  type: EvrResourceType | string;
+  value: number;
+  exhaustedValue: number;
+  power: string;
+}
+
+export interface EvrCardInPlay extends EvrCard {
+  exhausted: boolean;
+  /** its value now */
+  current: number;
+}
+
+export interface EvrEvent {
+  id: string;
+  name: string;
+  capacity: number;
+  target: number;
+  vp: number;
+  influence: number;
+  effect: string | null;
+  timing: 'ongoing' | 'resolution' | 'none';
+}
+
+export interface EvrStrategies {
+  used: EvrStrategy[];
+  discarded: EvrStrategy[];
+  faceDown: number;
+  /** visible to the owner (or whoever chose it) until revealed, then to all; else null */
+  chosen: EvrStrategy | null;
+  hasChosen: boolean;
+  revealed: boolean;
+  /** owner only */
+  unused?: EvrStrategy[];
+}
+
+export interface EvrPlayerView {
+  seat: Seat;
+  faction: EvrFaction;
+  influence: number;
+  vp: number;
+  wonEvents: EvrEvent[];
+  capacity: number;
+  /** sum of current values in play (EVR-STRUGGLE-11) */
+  total: number;
+  inPlay: EvrCardInPlay[];
+  deck: { count: number };
+  discard: EvrCard[];
+  /** cards: owner only */
+  reserve: { count: number; cards?: EvrCard[] };
+  strategies: EvrStrategies;
+}
+
+export interface EvrPrompt {
+  seat: Seat;
+  kind: string;
+  text: string;
+}
+
+export interface EvrLastResult {
+  round: number;
+  event: EvrEvent | string;
+  totals: [number, number];
+  strategies: [EvrStrategy | null, EvrStrategy | null];
+  cancelled: [boolean, boolean];
+  winner: Seat | null;
+  text: string;
+}
+
+export interface EvrView {
+  ok: true;
+  game: 'evr';
+  variant: 'full' | 'learning';
+  /** -1 for a spectator */
+  viewer: Seat;
+  round: number;
+  phase: EvrPhase;
+  toAct: Seat[];
+  /** null when the viewer has nothing to decide */
+  prompt: EvrPrompt | null;
+  /** seats other than the viewer that must decide */
+  waitingFor: Seat[];
+  event: EvrEvent | null;
+  eventDeck: { count: number };
+  /** null in the learning game */
+  balance: EvrFaction | null;
+  /** struggle: seat to act */
+  turn: Seat;
+  /** struggle: consecutive passes */
+  passes: number;
+  players: EvrPlayerView[];
+  /** cards the viewer is looking at during a prompt */
+  peek: { what: string; cards: EvrCard[] } | null;
+  lastResult: EvrLastResult | null;
+  winners: Seat[];
+  terminal: boolean;
+  /** text for the end screen */
+  result: string | null;
+}
+
+export type EvrActionKind =
+  | 'character' | 'strategy' | 'strategy-for-opponent' | 'play' | 'force' | 'influence' | 'pass'
+  | 'pick' | 'deck' | 'pick-strategy' | 'pick-event' | 'yes' | 'no' | 'done';
+
+/**
+ * ids: "character:<card>", "strategy:<s>", "strategy-for-opponent:<s>", "play",
+ * "force:<card>", "influence:<card>", "pass", "pick:<card>", "deck:rebel" | "deck:imperial",
+ * "pick-strategy:<s>", "pick-event:<event>", "yes", "no", "done".
+ */
+export interface EvrAction extends LegalAction {
+  id: string;
+  label: string;
+  kind: EvrActionKind;
+  /** where the action names a card */
+  card?: EvrCard | EvrCardInPlay;
+}
