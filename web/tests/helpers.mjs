@@ -1,0 +1,166 @@
+// Shared by browser.test.mjs and screenshot.mjs: a static server for the
+// built site, a headless Debian chromium, and page-driving helpers.
+
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(here, '..', '..');
+export const siteDir = path.resolve(process.env.SWRULES_SITE_DIR || path.join(repoRoot, 'build-wasm', 'site'));
+
+// playwright-core is CommonJS; require() also honours NODE_PATH.
+const require = createRequire(import.meta.url);
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.ts': 'text/plain; charset=utf-8',
+};
+
+export function startServer(root = siteDir) {
+  const server = http.createServer((req, res) => {
+    let rel;
+    try {
+      rel = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    } catch (e) {
+      res.writeHead(400).end();
+      return;
+    }
+    if (rel.endsWith('/')) rel += 'index.html';
+    const file = path.resolve(root, '.' + rel);
+    if (file !== root && !file.startsWith(root + path.sep)) {
+      res.writeHead(403).end();
+      return;
+    }
+    fs.readFile(file, (err, data) => {
+      if (err) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+        return;
+      }
+      res.writeHead(200, {
+        'content-type': MIME[path.extname(file).toLowerCase()] || 'application/octet-stream',
+        'cache-control': 'no-store',
+      });
+      res.end(data);
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      resolve({ server, url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) });
+    });
+  });
+}
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export async function launchBrowser() {
+  const { chromium } = require('playwright-core');
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+}
+
+// Deterministic PRNG for the test's own choices.
+export function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function watchPage(page) {
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console.error: ${m.text()}`);
+  });
+  return problems;
+}
+
+const SETTLED = ['idle', 'over', 'handoff'];
+
+export async function waitSettled(page, prevSeq = null) {
+  await page.waitForFunction(([prev, settled]) => {
+    const b = document.body.dataset;
+    return settled.includes(b.state) && (prev === null || b.seq !== prev);
+  }, [prevSeq, SETTLED], { polling: 'raf' });
+}
+
+export async function pageState(page) {
+  return page.evaluate(() => ({
+    state: document.body.dataset.state,
+    seq: document.body.dataset.seq,
+    actions: [...document.querySelectorAll('[data-testid="action"]')].map((b) => b.dataset.actionId),
+    prompt: document.querySelector('[data-testid="prompt"]').textContent,
+    logCount: document.querySelectorAll('[data-testid="log-entry"]').length,
+    phase: (document.querySelector('[data-testid="table"]') || { dataset: {} }).dataset.phase || null,
+  }));
+}
+
+// Opens the page and starts a game through the setup form.
+// opts: {seed, options: {name: value}, mode: 'bot'|'hotseat', humanSeat, botKind, privacy, botDelay}
+export async function openAndStart(page, baseUrl, opts) {
+  const delay = opts.botDelay ?? 0;
+  await page.goto(`${baseUrl}/?botDelay=${delay}`);
+  await page.waitForFunction(() => ['setup', 'error'].includes(document.body.dataset.state));
+  const state = await page.evaluate(() => document.body.dataset.state);
+  if (state === 'error') throw new Error(`page failed to load: ${await page.textContent('[data-testid="loading"]')}`);
+  await page.selectOption('[data-testid="game-select"]', opts.game || 'evr');
+  await page.fill('[data-testid="seed"]', String(opts.seed));
+  for (const [name, value] of Object.entries(opts.options || {})) {
+    await page.selectOption(`[data-testid="option-${name}"]`, JSON.stringify(value));
+  }
+  if ((opts.mode || 'bot') === 'bot') {
+    await page.check('[data-testid="mode-bot"]');
+    await page.selectOption('[data-testid="human-seat"]', String(opts.humanSeat ?? 0));
+    await page.selectOption('[data-testid="bot-kind"]', opts.botKind || 'heuristic');
+  } else {
+    await page.check('[data-testid="mode-hotseat"]');
+    await page.selectOption('[data-testid="privacy"]', opts.privacy || 'secret');
+  }
+  await page.click('[data-testid="start"]');
+  await waitSettled(page);
+}
+
+// Clicks one action button (index chosen by `choose(ids)`) and waits until
+// the page (and the bot) settled again. Returns the id clicked.
+export async function clickAction(page, choose) {
+  const st = await pageState(page);
+  if (!st.actions.length) throw new Error(`no action to click (state ${st.state}, prompt "${st.prompt}")`);
+  const idx = choose(st.actions);
+  const id = st.actions[idx];
+  await page.locator('[data-testid="action"]').nth(idx).click();
+  await waitSettled(page, st.seq);
+  return id;
+}
+
+// A random player that passes a bit more often, so struggles end sooner.
+export function randomChooser(seed) {
+  const rnd = mulberry32(seed);
+  return (ids) => {
+    const pass = ids.indexOf('pass');
+    if (pass >= 0 && rnd() < 0.35) return pass;
+    return Math.floor(rnd() * ids.length);
+  };
+}
