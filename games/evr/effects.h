@@ -1,0 +1,50 @@
+// Entry points of the strategy cards (strategies/*.cpp) and event effects
+// (events/*.cpp) into the Dominance phase, and of the card powers
+// (powers/*.cpp) into the Struggle phase.
+#pragma once
+#include <string>
+#include <vector>
+#include "evr/state.h"
+
+namespace sw {
+namespace evr {
+
+// --- strategy cards (EVR-DOM-2..5) ---
+int strategy_total_bonus(int strategy);          // Direct Assault
+bool strategy_swaps_winner(int strategy);        // Deception
+// "When revealed" effects that run before the winner is determined; may
+// leave a choice pending (Support).
+void strategy_on_reveal(EvrState& s, int seat, EventLog* log);
+// Effects that depend on the winner (Bureaucracy, Infiltration).
+void strategy_after_winner(EvrState& s, int seat, int winner, EventLog* log);
+
+// --- event effects (EVR-DOM-11) ---
+// Runs the won event's effect; may leave a choice pending.
+void event_effect(EvrState& s, int event, int winner, EventLog* log);
+
+// --- card powers (EVR-STRUGGLE-5/6) ---
+struct PowerDef {
+  // Resolves the power of `source` for `owner`, or leaves a choice in s.pend.
+  void (*start)(EvrState& s, int owner, int source, EventLog* log);
+  // The legal answers to the pending choice, ascending.
+  void (*options)(const EvrState& s, std::vector<Action>& out);
+  // Applies one answer; leaves the next choice pending or finishes.
+  void (*choose)(EvrState& s, Action a, EventLog* log);
+  // The question, for the deciding seat.
+  std::string (*prompt)(const EvrState& s);
+  // Cards the deciding seat looks at while choosing (may be null).
+  void (*peek)(const EvrState& s, std::vector<int>& cards);
+};
+const PowerDef& power_def(PowerId id);
+
+// Helpers for power files.
+void ask(EvrState& s, PowerId power, int seat, int owner, int source, int step);
+void finish_power(EvrState& s, EventLog* log);  // clears the choice, resumes the flow
+
+// --- struggle turns (struggle.cpp) ---
+void struggle_actions(const EvrState& s, int seat, std::vector<Action>& out);
+void apply_struggle(EvrState& s, int seat, Action a, EventLog* log);
+void struggle_over(EvrState& s, EventLog* log);  // flow.cpp
+
+}  // namespace evr
+}  // namespace sw

@@ -1,0 +1,33 @@
+// Display of Power: the winner picks one of the loser's unused strategy cards
+// and the loser discards it (if that leaves none unused, all others come back,
+// as EVR-FAQ-6 rules for discarded strategy cards).
+#include "evr/events/event_parts.h"
+#include "evr/powers/helpers.h"
+
+namespace sw {
+namespace evr {
+namespace {
+
+void options(const EvrState& s, std::vector<Action>& out) {
+  int loser = 1 - s.pend.owner;
+  for (int k = 0; k < kNumStrategies; ++k)
+    if (s.p[loser].strat[k] == StratStatus::Unused) out.push_back(act::kPickStrategy + k);
+}
+void choose(EvrState& s, Action a, EventLog* log) {
+  discard_strategy(s, 1 - s.pend.owner, a - act::kPickStrategy, log);
+  finish_power(s, log);
+}
+std::string prompt(const EvrState&) { return "Display of Power: choose one of your opponent's unused strategy cards to discard."; }
+void start(EvrState& s, int winner, int, EventLog* log) {
+  if (s.num_unused(1 - winner) == 0) return no_effect(s, winner, -1, log, "the loser has no unused strategy card");
+  ask(s, PowerId::DisplayOfPower, winner, winner, -1, 0);
+}
+
+}  // namespace
+
+extern const PowerDef kDisplayOfPowerPower = {start, options, choose, prompt, nullptr};
+
+void display_of_power(EvrState& s, int winner, EventLog* log) { start(s, winner, -1, log); }
+
+}  // namespace evr
+}  // namespace sw

@@ -1,0 +1,51 @@
+// Balance of the Force: the winner may look at the top 3 cards of the event
+// deck and put them back in any order. The winner picks the card for each
+// position from the top down, or keeps the rest as they are ("done").
+// count = positions already fixed.
+#include "evr/events/event_parts.h"
+#include "evr/powers/helpers.h"
+
+namespace sw {
+namespace evr {
+namespace {
+
+int looked(const EvrState& s) { return s.event_deck.size() < 3 ? s.event_deck.size() : 3; }
+
+void options(const EvrState& s, std::vector<Action>& out) {
+  bool has[kNumEvents] = {};
+  for (int i = s.pend.count; i < looked(s); ++i) has[s.event_deck.cards[i]] = true;
+  for (int e = 0; e < kNumEvents; ++e)
+    if (has[e]) out.push_back(act::kPickEvent + e);
+  out.push_back(act::kDone);
+}
+void choose(EvrState& s, Action a, EventLog* log) {
+  if (a != act::kDone) {
+    int e = a - act::kPickEvent;
+    auto& d = s.event_deck.cards;
+    int at = d.index_of(static_cast<CardId>(e));
+    d.erase_at(at);
+    d.insert_at(s.pend.count, static_cast<CardId>(e));
+    s.pend.count = static_cast<int8_t>(s.pend.count + 1);
+    if (s.pend.count < looked(s) - 1) return;
+  }
+  if (log)
+    log->add("events_reordered", s.pend.owner, seat_name(s, s.pend.owner) + " puts the top event cards back in an order of their choice.");
+  finish_power(s, log);
+}
+std::string prompt(const EvrState& s) {
+  return "Balance of the Force: choose the event for position " + std::to_string(s.pend.count + 1) +
+         " from the top, or keep the rest in their order.";
+}
+void start(EvrState& s, int owner, int, EventLog* log) {
+  if (s.event_deck.size() < 2) return no_effect(s, owner, -1, log, "the event deck has fewer than 2 cards");
+  ask(s, PowerId::ReorderEvents, owner, owner, -1, 0);
+}
+
+}  // namespace
+
+extern const PowerDef kReorderEventsPower = {start, options, choose, prompt, nullptr};
+
+void winner_reorders_top_events(EvrState& s, int winner, EventLog* log) { start(s, winner, -1, log); }
+
+}  // namespace evr
+}  // namespace sw

@@ -1,0 +1,234 @@
+// The Game object (metadata, options) and the action plumbing of EvrMatch.
+#include "evr/evr_game.h"
+#include "evr/effects.h"
+#include "evr/match_state.h"
+
+namespace sw {
+namespace evr {
+
+namespace {
+
+class EvrGame : public Game {
+ public:
+  EvrGame() {
+    info_.id = "evr";
+    info_.name = "Star Wars: Empire vs Rebellion";
+    info_.min_players = 2;
+    info_.max_players = 2;
+    info_.hidden_information = true;
+    info_.chance = true;
+    info_.teams = false;
+    info_.rules_version = "shared/rules/evr.md";
+    info_.options = {
+        {"variant", "\"full\": the whole game to 7 VP; \"learning\": one struggle for Escape from Tatooine", "full",
+         {"full", "learning"}},
+        {"rebelSeat", "seat that plays the Rebels: 0, 1, or -1 for random (OQ-EVR-02)", -1, {-1, 0, 1}},
+        {"characters", "\"choose\": each player picks 4 of 8 characters; \"random\": picked at random", "choose",
+         {"choose", "random"}},
+    };
+  }
+  const GameInfo& info() const override { return info_; }
+  Result<std::unique_ptr<State>> new_state(const json& options, uint64_t seed, const json& setup,
+                                           EventLog* log) const override {
+    return evr_new_state(options, seed, setup, log);
+  }
+  Result<std::unique_ptr<State>> state_from_json(const json& j) const override { return evr_state_from_json(j); }
+
+ private:
+  GameInfo info_;
+};
+
+}  // namespace
+
+std::unique_ptr<Game> make_game() { return std::make_unique<EvrGame>(); }
+
+void EvrMatch::seats_to_act(std::vector<int>& v) const {
+  v.clear();
+  if (s.over) return;
+  if (s.has_pending) {
+    v.push_back(s.pend.seat);
+    return;
+  }
+  switch (s.phase) {
+    case Phase::Characters:
+      for (int seat = 0; seat < 2; ++seat)
+        if (s.p[seat].picked < kCharactersChosen) v.push_back(seat);
+      break;
+    case Phase::Planning:
+      for (int seat = 0; seat < 2; ++seat) {
+        bool mine = strategy_selectable_now(s, seat) && strategy_chooser(s, seat) == seat;
+        bool theirs = strategy_selectable_now(s, 1 - seat) && strategy_chooser(s, 1 - seat) == seat;
+        if (mine || theirs) v.push_back(seat);
+      }
+      break;
+    case Phase::Struggle: v.push_back(s.run.current); break;
+    default: break;
+  }
+}
+
+void EvrMatch::legal_actions(int seat, std::vector<Action>& out) const {
+  out.clear();
+  if (s.over || seat < 0 || seat > 1) return;
+  if (s.has_pending) {
+    if (seat == s.pend.seat) power_def(s.pend.power).options(s, out);
+    return;
+  }
+  switch (s.phase) {
+    case Phase::Characters: {
+      if (s.p[seat].picked >= kCharactersChosen) return;
+      int base = s.faction(seat) * kCardsPerFaction;
+      for (int c = base + kGenericPerFaction; c < base + kCardsPerFaction; ++c)
+        if (s.p[seat].reserve.contains(static_cast<CardId>(c))) out.push_back(act::kCharacter + c);
+      return;
+    }
+    case Phase::Planning:
+      if (strategy_selectable_now(s, seat) && strategy_chooser(s, seat) == seat)
+        for (int k = 0; k < kNumStrategies; ++k)
+          if (s.p[seat].strat[k] == StratStatus::Unused) out.push_back(act::kStrategy + k);
+      if (strategy_selectable_now(s, 1 - seat) && strategy_chooser(s, 1 - seat) == seat)
+        for (int k = 0; k < kNumStrategies; ++k)
+          if (s.p[1 - seat].strat[k] == StratStatus::Unused) out.push_back(act::kStrategyForOpponent + k);
+      return;
+    case Phase::Struggle:
+      if (seat == s.run.current) struggle_actions(s, seat, out);
+      return;
+    default: return;
+  }
+}
+
+void EvrMatch::apply(int seat, Action a, EventLog* log) {
+  if (log) log->round = s.round;
+  if (s.has_pending) {
+    power_def(s.pend.power).choose(s, a, log);
+    return;
+  }
+  switch (s.phase) {
+    case Phase::Characters: {  // EVR-SETUP-8
+      int c = a - act::kCharacter;
+      PlayerState& ps = s.p[seat];
+      ps.reserve.remove(static_cast<CardId>(c));
+      ps.deck.put_bottom(static_cast<CardId>(c));
+      ps.picked = static_cast<int8_t>(ps.picked + 1);
+      if (log)
+        log->add_private("character_chosen", seat, seat_bit(seat), seat_name(s, seat) + " chooses a character.",
+                         "You choose " + card_label(c) + " for your deck.", json(), json{{"card", card_id(c)}});
+      if (s.p[0].picked >= kCharactersChosen && s.p[1].picked >= kCharactersChosen) finish_setup(s, log);
+      return;
+    }
+    case Phase::Planning:  // EVR-PLAN-4/5
+      if (a >= act::kStrategyForOpponent) assign_strategy(s, 1 - seat, a - act::kStrategyForOpponent, seat, log);
+      else assign_strategy(s, seat, a - act::kStrategy, seat, log);
+      maybe_finish_planning(s, log);
+      return;
+    case Phase::Struggle: apply_struggle(s, seat, a, log); return;
+    default: return;
+  }
+}
+
+std::string EvrMatch::action_id(int /*seat*/, Action a) const {
+  using namespace act;
+  if (a == kPass) return "pass";
+  if (a == kPlay) return "play";
+  if (a >= kForce && a < kForce + kNumResourceCards) return std::string("force:") + card_id(a - kForce);
+  if (a >= kInfluence && a < kInfluence + kNumResourceCards) return std::string("influence:") + card_id(a - kInfluence);
+  if (a >= kStrategy && a < kStrategy + kNumStrategies) return std::string("strategy:") + strategy_def(a - kStrategy).key;
+  if (a >= kStrategyForOpponent && a < kStrategyForOpponent + kNumStrategies)
+    return std::string("strategy-for-opponent:") + strategy_def(a - kStrategyForOpponent).key;
+  if (a >= kCharacter && a < kCharacter + kNumResourceCards) return std::string("character:") + card_id(a - kCharacter);
+  if (a >= kPick && a < kPick + kNumResourceCards) return std::string("pick:") + card_id(a - kPick);
+  if (a >= kDeck && a < kDeck + 2) return std::string("deck:") + faction_key(a - kDeck);
+  if (a >= kPickStrategy && a < kPickStrategy + kNumStrategies)
+    return std::string("pick-strategy:") + strategy_def(a - kPickStrategy).key;
+  if (a >= kPickEvent && a < kPickEvent + kNumEvents) return std::string("pick-event:") + event_def(a - kPickEvent).key;
+  if (a == kYes) return "yes";
+  if (a == kNo) return "no";
+  if (a == kDone) return "done";
+  return "unknown";
+}
+
+json EvrMatch::action_json(int seat, Action a) const {
+  using namespace act;
+  json j;
+  j["id"] = action_id(seat, a);
+  auto card_action = [&](const char* kind, int c, const std::string& label) {
+    j["kind"] = kind;
+    j["card"] = card_json(c);
+    j["label"] = label;
+  };
+  if (a == kPass) {
+    j["kind"] = "pass";
+    j["label"] = "Pass";
+  } else if (a == kPlay) {
+    j["kind"] = "play";
+    j["label"] = "Play the top card of your deck";
+  } else if (a >= kForce && a < kForce + kNumResourceCards) {
+    int c = a - kForce;
+    card_action("force", c, "Use the Force: " + card_label(c) + (s.power_blocked(c) ? " (power blocked by the event)" : ""));
+  } else if (a >= kInfluence && a < kInfluence + kNumResourceCards) {
+    card_action("influence", a - kInfluence, "Spend influence to ready " + card_label(a - kInfluence));
+  } else if (a >= kStrategy && a < kStrategy + kNumStrategies) {
+    const StrategyDef& d = strategy_def(a - kStrategy);
+    j["kind"] = "strategy";
+    j["strategy"] = d.key;
+    j["label"] = std::string("Choose ") + d.name + ": " + d.text;
+  } else if (a >= kStrategyForOpponent && a < kStrategyForOpponent + kNumStrategies) {
+    const StrategyDef& d = strategy_def(a - kStrategyForOpponent);
+    j["kind"] = "strategy-for-opponent";
+    j["strategy"] = d.key;
+    j["label"] = std::string("Give your opponent ") + d.name;
+  } else if (a >= kCharacter && a < kCharacter + kNumResourceCards) {
+    card_action("character", a - kCharacter, "Put " + card_label(a - kCharacter) + " in your deck");
+  } else if (a >= kPick && a < kPick + kNumResourceCards) {
+    int c = a - kPick;
+    card_action("pick", c, "Choose " + seat_name(s, s.owner_seat(c)) + " " + card_label(c));
+  } else if (a >= kDeck && a < kDeck + 2) {
+    j["kind"] = "deck";
+    j["label"] = std::string("The ") + faction_name(a - kDeck) + " resource deck";
+  } else if (a >= kPickStrategy && a < kPickStrategy + kNumStrategies) {
+    const StrategyDef& d = strategy_def(a - kPickStrategy);
+    j["kind"] = "pick-strategy";
+    j["strategy"] = d.key;
+    j["label"] = std::string("Choose ") + d.name;
+  } else if (a >= kPickEvent && a < kPickEvent + kNumEvents) {
+    j["kind"] = "pick-event";
+    j["event"] = event_json(a - kPickEvent);
+    j["label"] = std::string("Put ") + event_def(a - kPickEvent).name + " next";
+  } else if (a == kYes) {
+    j["kind"] = "yes";
+    j["label"] = s.has_pending && s.pend.power == PowerId::Leia ? "Yes: put it into play"
+                 : s.has_pending && s.pend.power == PowerId::Jabba ? "Yes: put the top card into play"
+                                                                    : "Yes";
+  } else if (a == kNo) {
+    j["kind"] = "no";
+    j["label"] = s.has_pending && s.pend.power == PowerId::Leia ? "No: shuffle it into your deck"
+                 : s.has_pending && s.pend.power == PowerId::Jabba ? "No: leave it on the deck"
+                                                                    : "No";
+  } else if (a == kDone) {
+    j["kind"] = "done";
+    j["label"] = "Done / skip";
+  }
+  return j;
+}
+
+std::vector<int> EvrMatch::winners() const {
+  if (!s.over || s.game_winner < 0) return {};
+  return {s.game_winner};
+}
+
+json EvrMatch::status_json() const {
+  json j;
+  j["phase"] = phase_key(s.phase);
+  j["round"] = s.round;
+  j["score"] = {{"0", s.p[0].vp}, {"1", s.p[1].vp}};
+  j["factions"] = {faction_key(s.faction(0)), faction_key(s.faction(1))};
+  if (s.over) j["outcome"] = s.game_winner >= 0 ? "win" : (s.full_game() ? "none" : "draw_or_none");
+  return j;
+}
+
+bool EvrMatch::equals(const State& other) const {
+  const auto* o = dynamic_cast<const EvrMatch*>(&other);
+  return o && s == o->s;
+}
+
+}  // namespace evr
+}  // namespace sw

@@ -1,0 +1,250 @@
+// Round flow: struggle turns, the Dominance phase and preparing the next round.
+#include <string>
+#include "evr/effects.h"
+
+namespace sw {
+namespace evr {
+
+namespace {
+
+std::string totals_text(const EvrState& s) {
+  return seat_name(s, 0) + " " + std::to_string(s.total(0)) + ", " + seat_name(s, 1) + " " +
+         std::to_string(s.total(1)) + " (target " + std::to_string(s.target()) + ")";
+}
+
+void end_game(EvrState& s, int winner, EventLog* log, const std::string& text) {
+  s.phase = Phase::Over;
+  s.over = true;
+  s.game_winner = static_cast<int8_t>(winner);
+  s.has_pending = false;
+  if (log) log->add("game_over", -1, text, json{{"winner", winner}});
+}
+
+// Learning game: one struggle, then the result (EVR-LEARN-5, OQ-EVR-03).
+void resolve_learning_game(EvrState& s, EventLog* log) {
+  int t0 = s.total(0), t1 = s.total(1), tg = s.target();
+  bool ok0 = t0 <= tg, ok1 = t1 <= tg;
+  int w = -1;
+  if (ok0 && ok1) w = t0 > t1 ? 0 : t1 > t0 ? 1 : -1;
+  else if (ok0) w = 0;
+  else if (ok1) w = 1;
+  s.last.round = static_cast<int8_t>(s.round);
+  s.last.event = s.event;
+  s.last.totals[0] = s.last.final_totals[0] = static_cast<int8_t>(t0);
+  s.last.totals[1] = s.last.final_totals[1] = static_cast<int8_t>(t1);
+  s.last.winner = static_cast<int8_t>(w);
+  std::string text;
+  if (log) {
+    text = "The struggle is over: " + totals_text(s) + ". ";
+    if (w >= 0) text += seat_name(s, w) + " wins the learning game.";
+    else if (ok0 && ok1) text += "Equal totals: the learning game is a draw.";
+    else text += "Both totals exceed the target: nobody wins.";
+  }
+  end_game(s, w, log, text);
+}
+
+void begin_dominance(EvrState& s, EventLog* log) {
+  s.phase = Phase::Dominance;
+  s.dom_step = 0;
+  s.winner = -1;
+  if (log) log->add("struggle_over", -1, "Both players passed: the struggle is over. Totals: " + totals_text(s) + ".");
+  continue_dominance(s, log);
+}
+
+// Who wins, from the totals after strategy effects (EVR-DOM-6/7, OQ-EVR-09).
+int determine_winner(const EvrState& s, const int totals[2]) {
+  int tg = s.target();
+  bool ok0 = totals[0] <= tg, ok1 = totals[1] <= tg;
+  if (!ok0 && !ok1) return -1;  // EVR-DOM-8
+  if (ok0 && !ok1) return 0;
+  if (ok1 && !ok0) return 1;
+  if (totals[0] != totals[1]) return totals[0] > totals[1] ? 0 : 1;
+  return s.seat_of(s.balance);  // EVR-DOM-7
+}
+
+// Prepare the next round (EVR-DOM-13..16).
+void prepare_next_round(EvrState& s, EventLog* log) {
+  // EVR-DOM-13: every resource card except the reserve back into one deck.
+  for (int seat = 0; seat < 2; ++seat) {
+    PlayerState& ps = s.p[seat];
+    for (CardId c : ps.in_play.cards) ps.deck.put_bottom(c);
+    for (CardId c : ps.discard.cards) ps.deck.put_bottom(c);
+    ps.in_play.cards.clear();
+    ps.discard.cards.clear();
+    shuffle_deck(s, seat);
+  }
+  s.exhausted = 0;
+  // EVR-DOM-14: the balance token shows the faction with fewer VP; on equal
+  // VP the loser of this event; with no winner and equal VP it stays (OQ-EVR-12).
+  int v0 = s.p[0].vp, v1 = s.p[1].vp;
+  int shown = s.balance;
+  if (v0 != v1) shown = s.faction(v0 < v1 ? 0 : 1);
+  else if (s.winner >= 0) shown = s.faction(1 - s.winner);
+  s.balance = static_cast<int8_t>(shown);
+  // EVR-DOM-15: the used strategy goes face up; with none unused, all return.
+  for (int seat = 0; seat < 2; ++seat) {
+    PlayerState& ps = s.p[seat];
+    if (ps.chosen >= 0) ps.strat[ps.chosen] = StratStatus::Used;
+    ps.chosen = -1;
+    ps.chosen_by = -1;
+    ps.revealed = false;
+    recover_strategies_if_none_unused(s, seat, log);
+  }
+  if (log)
+    log->add("round_end", -1,
+             "Resource decks are reshuffled; the balance token shows " + std::string(faction_name(s.balance)) + ".",
+             json{{"balance", faction_key(s.balance)}});
+  s.winner = -1;
+  s.event = -1;
+  begin_round(s, log);  // EVR-DOM-16
+}
+
+}  // namespace
+
+void begin_struggle(EvrState& s, EventLog* log) {
+  s.phase = Phase::Struggle;
+  // EVR-STRUGGLE-1 (full game) / EVR-LEARN-1 (learning game).
+  int first = s.full_game() ? s.seat_of(s.balance) : s.seat_of(kRebel);
+  s.run.start(2, first);
+  if (log) log->add("struggle_begins", -1, "The struggle begins. " + seat_name(s, first) + " acts first.");
+}
+
+void end_struggle_turn(EvrState& s, EventLog* /*log*/) { s.run.act(); }
+
+// Called by the pass action when it closes the struggle (EVR-STRUGGLE-10).
+void struggle_over(EvrState& s, EventLog* log) {
+  if (s.full_game()) begin_dominance(s, log);
+  else resolve_learning_game(s, log);
+}
+
+void continue_dominance(EvrState& s, EventLog* log) {
+  for (;;) {
+    if (s.has_pending || s.over) return;
+    int first = s.seat_of(s.balance);  // OQ-EVR-09: the balance side resolves first
+    switch (s.dom_step) {
+      case 0: {  // EVR-DOM-2..5: reveal, cancel over-target and double Deception.
+        int tg = s.target();
+        RoundResult& r = s.last;
+        r = RoundResult{};
+        r.round = static_cast<int8_t>(s.round);
+        r.event = s.event;
+        for (int seat = 0; seat < 2; ++seat) {
+          PlayerState& ps = s.p[seat];
+          ps.revealed = true;
+          r.totals[seat] = static_cast<int8_t>(s.total(seat));
+          r.strategy[seat] = ps.chosen;
+          bool over = s.total(seat) > tg;  // EVR-DOM-3
+          s.strat_active[seat] = ps.chosen >= 0 && !over;
+          r.cancelled[seat] = ps.chosen >= 0 && over;
+        }
+        int dec = static_cast<int>(StrategyId::Deception);
+        if (s.p[0].chosen == dec && s.p[1].chosen == dec) {  // EVR-DOM-5 / EVR-FAQ-8
+          s.strat_active[0] = s.strat_active[1] = false;
+          r.cancelled[0] = r.cancelled[1] = true;
+        }
+        if (log) {
+          for (int seat = 0; seat < 2; ++seat) {
+            const PlayerState& ps = s.p[seat];
+            if (ps.chosen < 0) continue;
+            std::string t = seat_name(s, seat) + " reveals " + strategy_def(ps.chosen).name;
+            if (!s.strat_active[seat])
+              t += r.totals[seat] > tg ? " (no effect: total over the target)" : " (no effect: both chose Deception)";
+            log->add("strategy_revealed", seat, t + ".", json{{"strategy", strategy_def(ps.chosen).key}});
+          }
+        }
+        s.dom_step = 1;
+        break;
+      }
+      case 1:
+      case 2: {  // "when revealed" effects, balance side first
+        int seat = s.dom_step == 1 ? first : 1 - first;
+        s.dom_step = static_cast<int8_t>(s.dom_step + 1);
+        if (s.strat_active[seat]) strategy_on_reveal(s, seat, log);
+        break;
+      }
+      case 3: {  // EVR-DOM-6..8: the winner
+        int totals[2];
+        for (int seat = 0; seat < 2; ++seat) {
+          totals[seat] = s.total(seat);
+          if (s.strat_active[seat]) totals[seat] += strategy_total_bonus(s.p[seat].chosen);
+          s.last.final_totals[seat] = static_cast<int8_t>(totals[seat]);
+        }
+        int w = determine_winner(s, totals);
+        bool bothOk = totals[0] <= s.target() && totals[1] <= s.target();
+        for (int seat = 0; seat < 2; ++seat)
+          if (s.strat_active[seat] && strategy_swaps_winner(s.p[seat].chosen) && bothOk && w >= 0) {
+            w = 1 - w;
+            if (log) log->add("deception", seat, seat_name(s, seat) + "'s Deception: the would-be loser wins instead.");
+          }
+        s.winner = static_cast<int8_t>(w);
+        s.last.winner = static_cast<int8_t>(w);
+        if (w >= 0) s.last_loser = static_cast<int8_t>(1 - w);
+        if (log) {
+          std::string t = "Final totals: " + seat_name(s, 0) + " " + std::to_string(totals[0]) + ", " +
+                          seat_name(s, 1) + " " + std::to_string(totals[1]) + " (target " +
+                          std::to_string(s.target()) + "). ";
+          t += w >= 0 ? seat_name(s, w) + " wins " + event_def(s.event).name + "."
+                      : std::string("Both totals exceed the target: nobody wins the event.");
+          log->add("event_result", w, t, json{{"winner", w}, {"totals", {totals[0], totals[1]}}});
+        }
+        for (int k = 0; k < 2; ++k) {
+          int seat = k == 0 ? first : 1 - first;
+          if (s.strat_active[seat]) strategy_after_winner(s, seat, w, log);
+        }
+        s.dom_step = 4;
+        break;
+      }
+      case 4: {  // EVR-DOM-8..11: award the event, then its effect
+        s.dom_step = 5;
+        int w = s.winner;
+        const EventDef& e = event_def(s.event);
+        if (w < 0) {
+          s.event_deck.put_bottom(static_cast<CardId>(s.event));  // EVR-DOM-8
+          if (log) log->add("event_to_bottom", -1, std::string(e.name) + " goes to the bottom of the event deck.");
+          s.event = -1;
+          break;  // OQ-EVR-11: no effect without a winner
+        }
+        PlayerState& ps = s.p[w];
+        ps.won |= 1u << s.event;  // EVR-DOM-9
+        ps.vp = static_cast<int16_t>(ps.vp + e.vp);
+        if (log)
+          log->add("event_won", w, seat_name(s, w) + " takes " + e.name + " (+" + std::to_string(e.vp) + " VP, now " +
+                                       std::to_string(ps.vp) + ").",
+                   json{{"event", e.key}, {"vp", ps.vp}});
+        if (e.influence > 0) gain_influence(s, w, e.influence, log, "event reward");  // EVR-DOM-10
+        event_effect(s, s.event, w, log);                                             // EVR-DOM-11
+        break;
+      }
+      case 5: {  // EVR-DOM-12 / EVR-WIN-1
+        s.dom_step = 6;
+        int v0 = s.p[0].vp, v1 = s.p[1].vp;
+        if (v0 >= kWinningVp || v1 >= kWinningVp) {
+          int w = v0 >= kWinningVp && v1 >= kWinningVp ? (v0 != v1 ? (v0 > v1 ? 0 : 1) : s.seat_of(s.balance))
+                                                        : (v0 >= kWinningVp ? 0 : 1);
+          end_game(s, w, log,
+                   log ? seat_name(s, w) + " has " + std::to_string(s.p[w].vp) + " victory points and wins the game!"
+                       : std::string());
+          return;
+        }
+        break;
+      }
+      default:
+        prepare_next_round(s, log);
+        return;
+    }
+  }
+}
+
+void finish_setup(EvrState& s, EventLog* log) {
+  for (int seat = 0; seat < 2; ++seat) shuffle_deck(s, seat);  // EVR-SETUP-9
+  if (log) log->add("setup_done", -1, "Both players have chosen their characters and shuffled their resource decks.");
+  begin_round(s, log);  // EVR-SETUP-12
+}
+
+void after_pending(EvrState& s, EventLog* log) {
+  if (s.phase == Phase::Struggle) end_struggle_turn(s, log);
+  else if (s.phase == Phase::Dominance) continue_dominance(s, log);
+}
+
+}  // namespace evr
+}  // namespace sw

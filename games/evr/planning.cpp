@@ -1,0 +1,99 @@
+// Planning phase: reveal the event, choose strategies (EVR-PLAN-*), including
+// the choices redirected by Infiltration (EVR-FAQ-9/10, OQ-EVR-15), Create a
+// Diversion (random choice) and Locate the Rebel Base (choose and reveal first).
+#include "evr/effects.h"
+
+namespace sw {
+namespace evr {
+
+int strategy_chooser(const EvrState& s, int target_seat) {
+  return s.p[target_seat].next_by_opponent ? 1 - target_seat : target_seat;
+}
+
+bool strategy_selectable_now(const EvrState& s, int target_seat) {
+  if (s.phase != Phase::Planning || s.p[target_seat].chosen >= 0) return false;
+  int other = 1 - target_seat;
+  // Locate the Rebel Base: the loser's card is chosen and revealed first.
+  if (s.p[other].next_reveal_first && s.p[other].chosen < 0) return false;
+  return true;
+}
+
+void assign_strategy(EvrState& s, int target_seat, int strategy, int by_seat, EventLog* log) {
+  PlayerState& ps = s.p[target_seat];
+  ps.chosen = static_cast<int8_t>(strategy);
+  ps.chosen_by = static_cast<int8_t>(by_seat);
+  ps.strat[strategy] = StratStatus::Chosen;
+  ps.revealed = ps.next_reveal_first;
+  if (!log) return;
+  const char* name = strategy_def(strategy).name;
+  std::string who = seat_name(s, target_seat);
+  json pub = {{"seat", target_seat}};
+  json priv = {{"seat", target_seat}, {"strategy", strategy_def(strategy).key}};
+  if (ps.revealed) {
+    log->add("strategy_chosen", by_seat, who + " chooses and reveals the strategy card " + name + ".", priv);
+  } else if (by_seat < 0) {
+    log->add_private("strategy_chosen", -1, seat_bit(target_seat),
+                     who + "'s strategy card is chosen at random.",
+                     std::string("Your strategy card is chosen at random: ") + name + ".", pub, priv);
+  } else if (by_seat == target_seat) {
+    log->add_private("strategy_chosen", by_seat, seat_bit(by_seat), who + " chooses a strategy card.",
+                     std::string("You choose ") + name + ".", pub, priv);
+  } else {
+    log->add_private("strategy_chosen", by_seat, seat_bit(by_seat),
+                     seat_name(s, by_seat) + " chooses " + who + "'s strategy card (Infiltration).",
+                     std::string("You choose ") + name + " for " + who + ".", pub, priv);
+  }
+}
+
+void maybe_finish_planning(EvrState& s, EventLog* log) {
+  if (s.p[0].chosen < 0 || s.p[1].chosen < 0) return;
+  for (PlayerState& ps : s.p) {
+    ps.next_by_opponent = false;
+    ps.next_random = false;
+    ps.next_reveal_first = false;
+  }
+  begin_struggle(s, log);
+}
+
+void begin_round(EvrState& s, EventLog* log) {
+  s.round = static_cast<int16_t>(s.round + 1);
+  if (log) log->round = s.round;
+  if (s.event_deck.empty()) {
+    // OQ-EVR-13: unreachable with the real deck (events nobody wins go back to
+    // the bottom); a set-up position can reach it. Most VP wins, then the
+    // faction on the balance token.
+    s.phase = Phase::Over;
+    s.over = true;
+    int v0 = s.p[0].vp, v1 = s.p[1].vp;
+    s.game_winner = static_cast<int8_t>(v0 > v1 ? 0 : v1 > v0 ? 1 : s.seat_of(s.balance));
+    if (log) log->add("game_over", -1, "The event deck is empty. " + seat_name(s, s.game_winner) + " wins on victory points.");
+    return;
+  }
+  s.event = static_cast<int8_t>(s.event_deck.take_top());  // EVR-PLAN-2
+  s.phase = Phase::Planning;
+  if (log) {
+    const EventDef& e = event_def(s.event);
+    std::string t = "Round " + std::to_string(s.round) + ": the event is " + e.name + " (capacity " +
+                    std::to_string(e.capacity) + ", target " + std::to_string(e.target) + ", " +
+                    std::to_string(e.vp) + " VP, " + std::to_string(e.influence) + " influence).";
+    if (e.effect_text) t += std::string(" Effect: ") + e.effect_text;
+    log->add("event_revealed", -1, t, json{{"event", e.key}});
+  }
+  // Create a Diversion: a random card, unless the opponent's Infiltration picks it.
+  for (int seat = 0; seat < 2; ++seat) {
+    PlayerState& ps = s.p[seat];
+    if (ps.next_random && !ps.next_by_opponent) {
+      int n = s.num_unused(seat);
+      int k = static_cast<int>(s.rng.below(static_cast<uint32_t>(n)));
+      for (int i = 0; i < kNumStrategies; ++i)
+        if (ps.strat[i] == StratStatus::Unused && k-- == 0) {
+          assign_strategy(s, seat, i, -1, log);
+          break;
+        }
+    }
+  }
+  maybe_finish_planning(s, log);
+}
+
+}  // namespace evr
+}  // namespace sw

@@ -1,0 +1,49 @@
+// Boba Fett (Imperial character): discard one of your opponent's resource
+// cards in play and/or exhaust one active resource card in play (either
+// side). At least one of the two when possible (EVR-FAQ-3).
+// Step 0: the discard or skip (a = 1 if done). Step 1: the exhaust.
+#include "evr/powers/helpers.h"
+
+namespace sw {
+namespace evr {
+namespace {
+
+bool any_active(const EvrState& s) { return count_in_play(s, -1, kActiveOnly) > 0; }
+
+void start(EvrState& s, int owner, int source, EventLog* log) {
+  if (s.p[1 - owner].in_play.empty() && !any_active(s))
+    return no_effect(s, owner, source, log, "no card can be discarded or exhausted");
+  ask(s, PowerId::BobaFett, owner, owner, source, s.p[1 - owner].in_play.empty() ? 1 : 0);
+}
+void options(const EvrState& s, std::vector<Action>& out) {
+  if (s.pend.step == 0) {
+    pick_in_play(s, 1 - s.pend.owner, kAny, out);
+    if (any_active(s)) out.push_back(act::kDone);
+    return;
+  }
+  pick_in_play(s, -1, kActiveOnly, out);
+  if (s.pend.a == 1) out.push_back(act::kDone);
+}
+void choose(EvrState& s, Action a, EventLog* log) {
+  int owner = s.pend.owner;
+  if (s.pend.step == 0) {
+    if (a != act::kDone) {
+      discard_from_play(s, picked_card(a), log, owner);
+      s.pend.a = 1;
+    }
+    if (!any_active(s)) return finish_power(s, log);
+    s.pend.step = 1;
+    return;
+  }
+  if (a != act::kDone) exhaust_card(s, picked_card(a), log, owner);
+  finish_power(s, log);
+}
+std::string prompt(const EvrState& s) {
+  if (s.pend.step == 0) return "Boba Fett: choose an opponent's card to discard, or skip to the exhaust.";
+  return std::string("Boba Fett: choose an active card to exhaust") + (s.pend.a == 1 ? ", or stop." : ".");
+}
+
+}  // namespace
+extern const PowerDef kBobaFettPower = {start, options, choose, prompt, nullptr};
+}  // namespace evr
+}  // namespace sw

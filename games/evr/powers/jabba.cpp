@@ -1,0 +1,56 @@
+// Jabba the Hutt (Imperial character): look at the top card of your resource
+// deck; you may discard one of your resource cards in play and/or put that top
+// card into play (if under capacity, checked after the discard).
+// Step 0: discard one of yours or skip. Step 1: play the top card, yes or no.
+#include "evr/powers/helpers.h"
+
+namespace sw {
+namespace evr {
+namespace {
+
+bool top_playable(const EvrState& s) { return !s.p[s.pend.owner].deck.empty() && s.can_play_more(s.pend.owner); }
+
+void start(EvrState& s, int owner, int source, EventLog* log) {
+  refill_deck_if_empty(s, owner, log);
+  if (log && !s.p[owner].deck.empty())
+    log->add_private("look", owner, seat_bit(owner), seat_name(s, owner) + " looks at the top card of their deck.",
+                     "You look at the top card of your deck: " + card_label(s.p[owner].deck.top()) + ".");
+  ask(s, PowerId::Jabba, owner, owner, source, 0);
+}
+void options(const EvrState& s, std::vector<Action>& out) {
+  if (s.pend.step == 0) {
+    pick_in_play(s, s.pend.owner, kAny, out);
+    out.push_back(act::kDone);
+    return;
+  }
+  out.push_back(act::kYes);
+  out.push_back(act::kNo);
+}
+void choose(EvrState& s, Action a, EventLog* log) {
+  int owner = s.pend.owner;
+  if (s.pend.step == 0) {
+    if (a != act::kDone) discard_from_play(s, picked_card(a), log, owner);
+    if (top_playable(s)) {
+      s.pend.step = 1;
+      return;
+    }
+    return finish_power(s, log);
+  }
+  if (a == act::kYes) {
+    int c = s.p[owner].deck.take_top();
+    put_into_play(s, owner, c, log, "puts into play from the top of the deck");
+  }
+  finish_power(s, log);
+}
+std::string prompt(const EvrState& s) {
+  if (s.pend.step == 0) return "Jabba the Hutt: you may discard one of your cards in play (or skip).";
+  return "Jabba the Hutt: put the top card of your deck into play?";
+}
+void peek(const EvrState& s, std::vector<int>& cards) {
+  if (!s.p[s.pend.owner].deck.empty()) cards.push_back(s.p[s.pend.owner].deck.top());
+}
+
+}  // namespace
+extern const PowerDef kJabbaPower = {start, options, choose, prompt, peek};
+}  // namespace evr
+}  // namespace sw

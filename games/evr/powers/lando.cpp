@@ -1,0 +1,39 @@
+// Lando Calrissian (Rebel character): discard any number of your resource
+// cards in play (Lando himself included, EVR-FAQ-1), then play that many cards
+// from the top of your deck. count = cards discarded so far.
+#include "evr/powers/helpers.h"
+
+namespace sw {
+namespace evr {
+namespace {
+
+void play_replacements(EvrState& s, EventLog* log) {
+  int owner = s.pend.owner;
+  for (int i = 0; i < s.pend.count && s.can_play_more(owner); ++i) {
+    int c = draw_top(s, owner, log);
+    if (c < 0) break;
+    put_into_play(s, owner, c, log, "plays");
+  }
+  finish_power(s, log);
+}
+
+void start(EvrState& s, int owner, int source, EventLog*) { ask(s, PowerId::Lando, owner, owner, source, 0); }
+void options(const EvrState& s, std::vector<Action>& out) {
+  pick_in_play(s, s.pend.owner, kAny, out);
+  out.push_back(act::kDone);
+}
+void choose(EvrState& s, Action a, EventLog* log) {
+  if (a == act::kDone) return play_replacements(s, log);
+  discard_from_play(s, picked_card(a), log, s.pend.owner);
+  s.pend.count = static_cast<int8_t>(s.pend.count + 1);
+  if (s.p[s.pend.owner].in_play.empty()) play_replacements(s, log);
+}
+std::string prompt(const EvrState& s) {
+  return "Lando Calrissian: choose a card of yours to discard, or stop (" + std::to_string(s.pend.count) +
+         " discarded so far; you will play that many from your deck).";
+}
+
+}  // namespace
+extern const PowerDef kLandoPower = {start, options, choose, prompt, nullptr};
+}  // namespace evr
+}  // namespace sw

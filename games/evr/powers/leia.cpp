@@ -1,0 +1,46 @@
+// Leia Organa (Rebel character): choose a character in your reserve; put it
+// into play (if under capacity) or shuffle it into your resource deck.
+// Step 0: choose the character (a). Step 1: yes = into play, no = into deck.
+#include "evr/powers/helpers.h"
+
+namespace sw {
+namespace evr {
+namespace {
+
+void start(EvrState& s, int owner, int source, EventLog* log) {
+  if (s.p[owner].reserve.empty()) return no_effect(s, owner, source, log, "your reserve is empty");
+  ask(s, PowerId::Leia, owner, owner, source, 0);
+}
+void options(const EvrState& s, std::vector<Action>& out) {
+  if (s.pend.step == 0) return pick_zone(s.p[s.pend.owner].reserve, out);
+  if (s.can_play_more(s.pend.owner)) out.push_back(act::kYes);
+  out.push_back(act::kNo);
+}
+void choose(EvrState& s, Action a, EventLog* log) {
+  int owner = s.pend.owner;
+  if (s.pend.step == 0) {
+    s.pend.a = static_cast<int8_t>(picked_card(a));
+    s.pend.step = 1;
+    return;
+  }
+  int c = s.pend.a;
+  if (a == act::kYes) {
+    s.p[owner].reserve.remove(static_cast<CardId>(c));
+    put_into_play(s, owner, c, log, "puts into play from the reserve");
+  } else {
+    shuffle_reserve_character_into_deck(s, owner, c, log);
+  }
+  finish_power(s, log);
+}
+std::string prompt(const EvrState& s) {
+  if (s.pend.step == 0) return "Leia Organa: choose a character from your reserve.";
+  return "Leia Organa: put " + card_label(s.pend.a) + " into play (yes) or shuffle it into your deck (no)?";
+}
+void peek(const EvrState& s, std::vector<int>& cards) {
+  if (s.pend.step == 1) cards.push_back(s.pend.a);
+}
+
+}  // namespace
+extern const PowerDef kLeiaPower = {start, options, choose, prompt, peek};
+}  // namespace evr
+}  // namespace sw

@@ -1,0 +1,64 @@
+// Recon (generic, values 2-5): look at the top 2 cards of either resource
+// deck; discard one of them and leave the other on top.
+// Step 0: choose the deck (a = that deck's seat). Step 1: choose the card to
+// discard among the top two (only the chooser sees them).
+#include "evr/powers/helpers.h"
+
+namespace sw {
+namespace evr {
+namespace {
+
+int looked(const EvrState& s) {
+  int n = s.p[s.pend.a].deck.size();
+  return n < 2 ? n : 2;
+}
+
+void start(EvrState& s, int owner, int source, EventLog* log) {
+  if (!s.has_card_to_play(0) && !s.has_card_to_play(1)) return no_effect(s, owner, source, log, "both resource decks are empty");
+  ask(s, PowerId::Recon, owner, owner, source, 0);
+}
+void options(const EvrState& s, std::vector<Action>& out) {
+  if (s.pend.step == 0) return pick_deck_options(s, out);
+  const auto& deck = s.p[s.pend.a].deck;
+  int n = looked(s);
+  if (n == 2 && deck.cards[1] < deck.cards[0]) {
+    out.push_back(act::kPick + deck.cards[1]);
+    out.push_back(act::kPick + deck.cards[0]);
+  } else {
+    for (int i = 0; i < n; ++i) out.push_back(act::kPick + deck.cards[i]);
+  }
+}
+void choose(EvrState& s, Action a, EventLog* log) {
+  if (s.pend.step == 0) {
+    int seat = picked_deck_seat(s, a);
+    refill_deck_if_empty(s, seat, log);
+    s.pend.a = static_cast<int8_t>(seat);
+    s.pend.step = 1;
+    if (log)
+      log->add("look", s.pend.owner, seat_name(s, s.pend.owner) + " looks at the top " + std::to_string(looked(s)) +
+                                         " card(s) of " + seat_name(s, seat) + "'s resource deck.");
+    return;
+  }
+  int c = picked_card(a);
+  int seat = s.pend.a;
+  s.p[seat].deck.remove(static_cast<CardId>(c));
+  s.p[seat].discard.put_bottom(static_cast<CardId>(c));
+  if (log)
+    log->add("discard", s.pend.owner, seat_name(s, s.pend.owner) + " discards " + card_label(c) + " from the top of " +
+                                          seat_name(s, seat) + "'s resource deck.",
+             json{{"card", card_id(c)}});
+  finish_power(s, log);
+}
+std::string prompt(const EvrState& s) {
+  if (s.pend.step == 0) return "Recon: choose whose resource deck to look at.";
+  return "Recon: choose the card to discard; the other stays on top of the deck.";
+}
+void peek(const EvrState& s, std::vector<int>& cards) {
+  if (s.pend.step != 1) return;
+  for (int i = 0; i < looked(s); ++i) cards.push_back(s.p[s.pend.a].deck.cards[i]);
+}
+
+}  // namespace
+extern const PowerDef kReconPower = {start, options, choose, prompt, peek};
+}  // namespace evr
+}  // namespace sw

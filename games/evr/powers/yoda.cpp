@@ -1,0 +1,13 @@
+// Yoda (Rebel character): take 1 influence token from the supply.
+#include "evr/powers/helpers.h"
+
+namespace sw {
+namespace evr {
+namespace {
+
+void start(EvrState& s, int owner, int, EventLog* log) { gain_influence(s, owner, 1, log, "Yoda"); }
+
+}  // namespace
+extern const PowerDef kYodaPower = {start, nullptr, nullptr, nullptr, nullptr};
+}  // namespace evr
+}  // namespace sw

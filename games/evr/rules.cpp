@@ -1,0 +1,186 @@
+// Rule helpers shared by the phases and the card powers.
+#include <string>
+#include "evr/state.h"
+
+namespace sw {
+namespace evr {
+
+bool PlayerState::operator==(const PlayerState& o) const {
+  for (int i = 0; i < kNumStrategies; ++i)
+    if (strat[i] != o.strat[i]) return false;
+  return faction == o.faction && deck == o.deck && in_play == o.in_play && discard == o.discard &&
+         reserve == o.reserve && picked == o.picked && chosen == o.chosen && chosen_by == o.chosen_by &&
+         revealed == o.revealed && next_by_opponent == o.next_by_opponent && next_random == o.next_random &&
+         next_reveal_first == o.next_reveal_first && influence == o.influence && vp == o.vp && won == o.won;
+}
+
+bool RoundResult::operator==(const RoundResult& o) const {
+  return round == o.round && event == o.event && totals[0] == o.totals[0] && totals[1] == o.totals[1] &&
+         final_totals[0] == o.final_totals[0] && final_totals[1] == o.final_totals[1] &&
+         strategy[0] == o.strategy[0] && strategy[1] == o.strategy[1] && cancelled[0] == o.cancelled[0] &&
+         cancelled[1] == o.cancelled[1] && winner == o.winner;
+}
+
+bool EvrState::operator==(const EvrState& o) const {
+  return variant == o.variant && rng == o.rng && phase == o.phase && round == o.round &&
+         seat_of_faction[0] == o.seat_of_faction[0] && seat_of_faction[1] == o.seat_of_faction[1] &&
+         event_deck == o.event_deck && event == o.event && balance == o.balance && run == o.run &&
+         exhausted == o.exhausted && p[0] == o.p[0] && p[1] == o.p[1] && has_pending == o.has_pending &&
+         (!has_pending || pend == o.pend) && dom_step == o.dom_step && winner == o.winner &&
+         last_loser == o.last_loser && strat_active[0] == o.strat_active[0] && strat_active[1] == o.strat_active[1] &&
+         last == o.last && over == o.over && game_winner == o.game_winner;
+}
+
+int EvrState::total(int seat) const {
+  int t = 0;
+  for (int c : p[seat].in_play) t += current_value(c);
+  return t;
+}
+
+bool EvrState::can_play_more(int seat) const { return p[seat].in_play.size() < capacity(); }
+
+bool EvrState::power_blocked(int card) const {
+  if (event < 0) return false;
+  const ResourceCardDef& d = resource_def(card);
+  switch (event_def(event).block) {
+    case EventBlock::None: return false;
+    case EventBlock::Diplomacy: return d.type == ResourceType::Diplomacy;
+    case EventBlock::TheForce: return d.type == ResourceType::TheForce;
+    case EventBlock::Military: return d.type == ResourceType::Military;
+    case EventBlock::Recon: return d.type == ResourceType::Recon;
+    case EventBlock::CharactersButLukeAndVader:
+      return d.type == ResourceType::Character && d.power != PowerId::Luke && d.power != PowerId::Vader;
+  }
+  return false;
+}
+
+int EvrState::num_unused(int seat) const {
+  int n = 0;
+  for (int i = 0; i < kNumStrategies; ++i)
+    if (p[seat].strat[i] == StratStatus::Unused) ++n;
+  return n;
+}
+
+std::string card_label(int card) {
+  const ResourceCardDef& d = resource_def(card);
+  if (d.type == ResourceType::Character) return d.name;
+  return std::string(d.name) + " " + std::to_string(d.active_value);
+}
+
+std::string seat_name(const EvrState& s, int seat) { return faction_name(s.faction(seat)); }
+
+void shuffle_deck(EvrState& s, int seat) {
+  auto& d = s.p[seat].deck.cards;
+  s.rng.shuffle(d.data(), d.size());
+}
+
+int draw_top(EvrState& s, int seat, EventLog* log) {
+  refill_deck_if_empty(s, seat, log);
+  PlayerState& ps = s.p[seat];
+  if (ps.deck.empty()) return -1;
+  return ps.deck.take_top();
+}
+
+void refill_deck_if_empty(EvrState& s, int seat, EventLog* log) {
+  PlayerState& ps = s.p[seat];
+  if (ps.deck.empty()) {
+    if (ps.discard.empty()) return;
+    // EVR-STRUGGLE-12 / EVR-FAQ-2: the discard pile becomes the new deck.
+    for (CardId c : ps.discard.cards) ps.deck.put_bottom(c);
+    ps.discard.cards.clear();
+    shuffle_deck(s, seat);
+    if (log) log->add("reshuffle", seat, seat_name(s, seat) + " shuffles their discard pile into a new resource deck.");
+  }
+}
+
+void put_into_play(EvrState& s, int seat, int card, EventLog* log, const char* how) {
+  s.p[seat].in_play.cards.push_back(static_cast<CardId>(card));
+  s.exhausted &= ~(uint64_t{1} << card);
+  if (log)
+    log->add("enter_play", seat, seat_name(s, seat) + " " + how + " " + card_label(card) + ".",
+             json{{"card", card_id(card)}});
+}
+
+void discard_from_play(EvrState& s, int card, EventLog* log, int by_seat) {
+  int owner = s.owner_seat(card);
+  s.p[owner].in_play.remove(static_cast<CardId>(card));
+  s.p[owner].discard.put_bottom(static_cast<CardId>(card));
+  s.exhausted &= ~(uint64_t{1} << card);
+  if (log)
+    log->add("discard", by_seat, seat_name(s, by_seat) + " discards " + seat_name(s, owner) + "'s " + card_label(card) + ".",
+             json{{"card", card_id(card)}});
+}
+
+void exhaust_card(EvrState& s, int card, EventLog* log, int by_seat) {
+  s.exhausted |= uint64_t{1} << card;
+  if (log)
+    log->add("exhaust", by_seat, seat_name(s, by_seat) + " exhausts " + seat_name(s, s.owner_seat(card)) + "'s " +
+                                     card_label(card) + ".",
+             json{{"card", card_id(card)}});
+}
+
+void lose_influence(EvrState& s, int seat, int n, EventLog* log) {
+  int lost = n < s.p[seat].influence ? n : s.p[seat].influence;  // EVR-FAQ-12
+  s.p[seat].influence = static_cast<int16_t>(s.p[seat].influence - lost);
+  if (log)
+    log->add("influence", seat, seat_name(s, seat) + " discards " + std::to_string(lost) + " influence token" +
+                                    (lost == 1 ? "" : "s") + ".",
+             json{{"change", -lost}});
+}
+
+void gain_influence(EvrState& s, int seat, int n, EventLog* log, const char* why) {
+  s.p[seat].influence = static_cast<int16_t>(s.p[seat].influence + n);
+  if (log)
+    log->add("influence", seat, seat_name(s, seat) + " takes " + std::to_string(n) + " influence token" +
+                                    (n == 1 ? "" : "s") + " (" + why + ").",
+             json{{"change", n}});
+}
+
+void recover_strategies_if_none_unused(EvrState& s, int seat, EventLog* log) {
+  if (s.num_unused(seat) > 0) return;
+  PlayerState& ps = s.p[seat];
+  for (auto& st : ps.strat)
+    if (st == StratStatus::Used || st == StratStatus::Discarded) st = StratStatus::Unused;
+  if (log) log->add("strategies_back", seat, seat_name(s, seat) + " takes back their strategy cards.");
+}
+
+void discard_strategy(EvrState& s, int seat, int strategy, EventLog* log) {
+  PlayerState& ps = s.p[seat];
+  if (ps.chosen == strategy) {
+    ps.chosen = -1;
+    ps.chosen_by = -1;
+    ps.revealed = false;
+  }
+  ps.strat[strategy] = StratStatus::Discarded;
+  if (log)
+    log->add("strategy_discard", seat, seat_name(s, seat) + " discards the strategy card " +
+                                           strategy_def(strategy).name + ".",
+             json{{"strategy", strategy_def(strategy).key}});
+  recover_strategies_if_none_unused(s, seat, log);
+}
+
+void shuffle_reserve_character_into_deck(EvrState& s, int seat, int card, EventLog* log) {
+  PlayerState& ps = s.p[seat];
+  ps.reserve.remove(static_cast<CardId>(card));
+  ps.deck.put_bottom(static_cast<CardId>(card));
+  shuffle_deck(s, seat);
+  if (log)
+    log->add_private("add_character", seat, seat_bit(seat),
+                     seat_name(s, seat) + " shuffles a character from their reserve into their resource deck.",
+                     "You shuffle " + card_label(card) + " from your reserve into your resource deck.", json(),
+                     json{{"card", card_id(card)}});
+}
+
+void move_deck_character_to_reserve(EvrState& s, int seat, int card, EventLog* log) {
+  PlayerState& ps = s.p[seat];
+  ps.deck.remove(static_cast<CardId>(card));
+  ps.reserve.put_bottom(static_cast<CardId>(card));
+  if (log)
+    log->add_private("remove_character", seat, seat_bit(seat),
+                     seat_name(s, seat) + " moves a character from their resource deck to their reserve.",
+                     "You move " + card_label(card) + " from your resource deck to your reserve.", json(),
+                     json{{"card", card_id(card)}});
+}
+
+}  // namespace evr
+}  // namespace sw

@@ -1,0 +1,337 @@
+// New matches: the normal start (EVR-SETUP-*) and set-up positions ("setup"
+// in the start config, docs/api.md) for puzzles, tutorials and tests.
+#include <string>
+#include "evr/effects.h"
+#include "evr/match_state.h"
+
+namespace sw {
+namespace evr {
+
+namespace {
+
+Error bad(const std::string& why) { return make_error(err::kBadSetup, "evr setup: " + why); }
+
+// Normal start of the learning game (EVR-SETUP-1..4).
+void deal_learning(EvrState& s) {
+  s.event = static_cast<int8_t>(escape_from_tatooine());
+  for (int seat = 0; seat < 2; ++seat) {
+    PlayerState& ps = s.p[seat];
+    int base = ps.faction * kCardsPerFaction;
+    for (int i = 0; i < kGenericPerFaction; ++i) ps.deck.put_bottom(static_cast<CardId>(base + i));
+    shuffle_deck(s, seat);
+  }
+  s.round = 1;
+}
+
+// Normal start of the full game (EVR-SETUP-5..12) up to character selection.
+void deal_full(EvrState& s) {
+  for (int e = 0; e < kNumEvents; ++e) s.event_deck.put_bottom(static_cast<CardId>(e));
+  s.rng.shuffle(s.event_deck.cards.data(), s.event_deck.size());  // EVR-SETUP-5
+  for (int seat = 0; seat < 2; ++seat) {
+    PlayerState& ps = s.p[seat];
+    int base = ps.faction * kCardsPerFaction;
+    for (int i = 0; i < kGenericPerFaction; ++i) ps.deck.put_bottom(static_cast<CardId>(base + i));
+    for (int i = kGenericPerFaction; i < kCardsPerFaction; ++i) ps.reserve.put_bottom(static_cast<CardId>(base + i));
+    ps.influence = kStartingInfluence;  // EVR-SETUP-10
+  }
+  s.balance = static_cast<int8_t>(s.rng.below(2));  // EVR-SETUP-11
+  s.phase = Phase::Characters;
+}
+
+// Reads a list of card ids of one faction; every card may be named once.
+bool take_cards(const json& pj, const char* key, int faction, bool used[], std::vector<int>& out, std::vector<bool>* exh,
+                std::string& err) {
+  const json* a = field(pj, key);
+  if (!a) return true;
+  if (!a->is_array()) {
+    err = std::string(key) + " must be an array";
+    return false;
+  }
+  for (const json& x : *a) {
+    std::string id;
+    bool exhausted = false;
+    if (x.is_string()) id = x.get<std::string>();
+    else if (x.is_object() && get_string(x, "card", id)) {
+      if (field(x, "exhausted") && !get_bool(x, "exhausted", exhausted)) {
+        err = "'exhausted' must be a boolean";
+        return false;
+      }
+    } else {
+      err = std::string(key) + " entries must be card ids";
+      return false;
+    }
+    int c = find_card(id.c_str());
+    if (c < 0 || faction_of(c) != faction) {
+      err = "unknown card '" + id + "' for the " + faction_key(faction) + " player";
+      return false;
+    }
+    if (used[c]) {
+      err = "card '" + id + "' is named twice";
+      return false;
+    }
+    used[c] = true;
+    out.push_back(c);
+    if (exh) exh->push_back(exhausted);
+  }
+  return true;
+}
+
+Result<bool> apply_setup(EvrState& s, const json& setup, EventLog* log) {
+  std::string err;
+  // Events.
+  bool ev_used[kNumEvents] = {};
+  std::string ev_key;
+  std::vector<int> won_events[2];
+  if (field(setup, "event")) {
+    if (!get_string(setup, "event", ev_key) || find_event(ev_key.c_str()) < 0) return bad("unknown event");
+    s.event = static_cast<int8_t>(find_event(ev_key.c_str()));
+    ev_used[s.event] = true;
+  }
+  for (int f = 0; f < 2 && s.full_game(); ++f) {
+    const json* pj = field(setup, faction_key(f));
+    const json* w = pj ? field(*pj, "won") : nullptr;
+    if (!w) continue;
+    if (!w->is_array()) return bad("'won' must be an array");
+    for (const json& x : *w) {
+      int e = x.is_string() ? find_event(x.get<std::string>().c_str()) : -1;
+      if (e < 0 || ev_used[e]) return bad("unknown or repeated event in 'won'");
+      ev_used[e] = true;
+      won_events[f].push_back(e);
+    }
+  }
+  if (s.full_game()) {
+    std::vector<int> top;
+    if (const json* d = field(setup, "eventDeck")) {
+      if (!d->is_array()) return bad("'eventDeck' must be an array");
+      for (const json& x : *d) {
+        int e = x.is_string() ? find_event(x.get<std::string>().c_str()) : -1;
+        if (e < 0 || ev_used[e]) return bad("unknown or repeated event in 'eventDeck'");
+        ev_used[e] = true;
+        top.push_back(e);
+      }
+    }
+    Zone<kNumEvents> rest;
+    for (int e = 0; e < kNumEvents; ++e)
+      if (!ev_used[e]) rest.put_bottom(static_cast<CardId>(e));
+    s.rng.shuffle(rest.cards.data(), rest.size());
+    s.event_deck.cards.clear();
+    for (int e : top) s.event_deck.put_bottom(static_cast<CardId>(e));
+    for (CardId e : rest.cards) s.event_deck.put_bottom(e);
+  } else if (s.event != escape_from_tatooine()) {
+    // The learning game may be set up around any single event.
+  }
+  // Balance, round.
+  if (field(setup, "balance")) {
+    std::string b;
+    if (!get_string(setup, "balance", b) || (b != "rebel" && b != "imperial")) return bad("'balance' must be rebel or imperial");
+    s.balance = static_cast<int8_t>(b == "rebel" ? kRebel : kImperial);
+  }
+  int round = 1;
+  if (field(setup, "round") && !get_int_in(setup, "round", 1, 1000, round)) return bad("'round' out of range");
+  // Cards per faction.
+  for (int f = 0; f < 2; ++f) {
+    int seat = s.seat_of(f);
+    PlayerState& ps = s.p[seat];
+    const json* pj = field(setup, faction_key(f));
+    if (pj && !pj->is_object()) return bad(std::string("'") + faction_key(f) + "' must be an object");
+    json empty = json::object();
+    const json& pjr = pj ? *pj : empty;
+    bool used[kNumResourceCards] = {};
+    std::vector<int> deck, play, disc, res;
+    std::vector<bool> exh;
+    if (!take_cards(pjr, "deck", f, used, deck, nullptr, err) || !take_cards(pjr, "inPlay", f, used, play, &exh, err) ||
+        !take_cards(pjr, "discard", f, used, disc, nullptr, err) || !take_cards(pjr, "reserve", f, used, res, nullptr, err))
+      return bad(err);
+    for (int c : res)
+      if (!is_character(c)) return bad("only characters can be in the reserve");
+    if (!s.full_game())
+      for (int c = 0; c < kNumResourceCards; ++c)
+        if (used[c] && is_character(c)) return bad("the learning game has no characters");
+    ps.deck.cards.clear();
+    ps.reserve.cards.clear();
+    for (int c : deck) ps.deck.put_bottom(static_cast<CardId>(c));
+    // Unnamed generic cards go under the named deck cards, shuffled;
+    // unnamed characters go to the reserve (full game).
+    Zone<kCardsPerFaction> rest;
+    int base = f * kCardsPerFaction;
+    for (int i = 0; i < kCardsPerFaction; ++i) {
+      int c = base + i;
+      if (used[c]) continue;
+      if (is_character(c)) {
+        if (s.full_game()) ps.reserve.put_bottom(static_cast<CardId>(c));
+      } else {
+        rest.put_bottom(static_cast<CardId>(c));
+      }
+    }
+    s.rng.shuffle(rest.cards.data(), rest.size());
+    for (CardId c : rest.cards) ps.deck.put_bottom(c);
+    for (size_t i = 0; i < play.size(); ++i) {
+      ps.in_play.put_bottom(static_cast<CardId>(play[i]));
+      if (exh[i]) s.exhausted |= uint64_t{1} << play[i];
+    }
+    for (int c : disc) ps.discard.put_bottom(static_cast<CardId>(c));
+    for (int c : res) ps.reserve.put_bottom(static_cast<CardId>(c));
+    ps.picked = kCharactersChosen;
+    int infl = s.full_game() ? ps.influence : 0;
+    if (field(pjr, "influence") && (!get_int_in(pjr, "influence", 0, 1000, infl) || !s.full_game()))
+      return bad("'influence' must be 0..1000 (full game only)");
+    ps.influence = static_cast<int16_t>(infl);
+    for (int e : won_events[f]) {
+      ps.won |= 1u << e;
+      ps.vp = static_cast<int16_t>(ps.vp + event_def(e).vp);
+    }
+    if (const json* st = field(pjr, "strategy")) {
+      if (!s.full_game() || !st->is_object()) return bad("'strategy' must be an object (full game only)");
+      for (const char* key : {"used", "discarded"}) {
+        const json* a = field(*st, key);
+        if (!a) continue;
+        if (!a->is_array()) return bad("strategy lists must be arrays");
+        for (const json& x : *a) {
+          int k = x.is_string() ? find_strategy(x.get<std::string>().c_str()) : -1;
+          if (k < 0 || ps.strat[k] != StratStatus::Unused) return bad("unknown or repeated strategy card");
+          ps.strat[k] = std::string(key) == "used" ? StratStatus::Used : StratStatus::Discarded;
+        }
+      }
+      if (field(*st, "chosen")) {
+        std::string key;
+        int k = get_string(*st, "chosen", key) ? find_strategy(key.c_str()) : -1;
+        if (k < 0 || ps.strat[k] != StratStatus::Unused) return bad("bad chosen strategy");
+        ps.strat[k] = StratStatus::Chosen;
+        ps.chosen = static_cast<int8_t>(k);
+        ps.chosen_by = static_cast<int8_t>(seat);
+      }
+      if (s.num_unused(seat) == 0 && ps.chosen < 0) return bad("a player needs an unused strategy card");
+    }
+    if (const json* nx = field(pjr, "next")) {
+      if (!s.full_game() || !nx->is_object()) return bad("'next' must be an object (full game only)");
+      std::string chooser = "self";
+      if (field(*nx, "chooser") && (!get_string(*nx, "chooser", chooser) || (chooser != "self" && chooser != "opponent")))
+        return bad("'next.chooser' must be self or opponent");
+      ps.next_by_opponent = chooser == "opponent";
+      if (field(*nx, "random") && !get_bool(*nx, "random", ps.next_random)) return bad("'next.random' must be a boolean");
+      if (field(*nx, "revealFirst") && !get_bool(*nx, "revealFirst", ps.next_reveal_first))
+        return bad("'next.revealFirst' must be a boolean");
+    }
+  }
+  // Where to begin.
+  std::string phase = s.full_game() ? "characters" : "struggle";
+  if (field(setup, "phase") && !get_string(setup, "phase", phase)) return bad("'phase' must be a string");
+  s.round = static_cast<int16_t>(round - 1);
+  if (log) log->round = s.round;
+  if (phase == "characters") {
+    if (!s.full_game()) return bad("the learning game has no character selection");
+    // Characters named in deck/inPlay/discard count as already picked.
+    for (int seat = 0; seat < 2; ++seat) {
+      PlayerState& ps = s.p[seat];
+      int in_deck = 0;
+      for (CardId c : ps.deck.cards)
+        if (is_character(c)) ++in_deck;
+      for (CardId c : ps.in_play.cards)
+        if (is_character(c)) ++in_deck;
+      for (CardId c : ps.discard.cards)
+        if (is_character(c)) ++in_deck;
+      if (in_deck > kCharactersChosen) return bad("at most 4 characters can be picked");
+      ps.picked = static_cast<int8_t>(in_deck);
+    }
+    s.phase = Phase::Characters;
+    s.event = -1;
+    if (s.p[0].picked >= kCharactersChosen && s.p[1].picked >= kCharactersChosen) finish_setup(s, log);
+    return true;
+  }
+  if (phase == "planning") {
+    if (!s.full_game()) return bad("the learning game has no planning phase");
+    if (s.event < 0) {
+      s.round = static_cast<int16_t>(round - 1);
+      begin_round(s, log);
+      return true;
+    }
+    s.round = static_cast<int16_t>(round);
+    s.phase = Phase::Planning;
+    for (int seat = 0; seat < 2; ++seat)
+      if (s.p[seat].chosen >= 0) return bad("strategies are chosen during planning, not in the setup");
+    if (log) log->add("event_revealed", -1, std::string("Round ") + std::to_string(round) + ": the event is " + event_def(s.event).name + ".");
+    maybe_finish_planning(s, log);
+    return true;
+  }
+  if (phase == "struggle") {
+    if (s.event < 0) s.event = static_cast<int8_t>(s.full_game() ? s.event_deck.take_top() : escape_from_tatooine());
+    s.round = static_cast<int16_t>(round);
+    for (int seat = 0; seat < 2; ++seat) {
+      if (s.p[seat].in_play.size() > s.capacity()) return bad("more cards in play than the event's capacity");
+      if (s.full_game() && s.p[seat].chosen < 0) {
+        // Unnamed strategy: the first unused one.
+        for (int k = 0; k < kNumStrategies; ++k)
+          if (s.p[seat].strat[k] == StratStatus::Unused) {
+            s.p[seat].strat[k] = StratStatus::Chosen;
+            s.p[seat].chosen = static_cast<int8_t>(k);
+            s.p[seat].chosen_by = static_cast<int8_t>(seat);
+            break;
+          }
+      }
+    }
+    begin_struggle(s, log);
+    if (field(setup, "toAct")) {
+      std::string who;
+      if (!get_string(setup, "toAct", who) || (who != "rebel" && who != "imperial")) return bad("'toAct' must be rebel or imperial");
+      s.run.current = static_cast<int8_t>(s.seat_of(who == "rebel" ? kRebel : kImperial));
+    }
+    int passes = 0;
+    if (field(setup, "passes") && !get_int_in(setup, "passes", 0, 1, passes)) return bad("'passes' must be 0 or 1");
+    s.run.passes = static_cast<int8_t>(passes);
+    return true;
+  }
+  return bad("unknown phase '" + phase + "'");
+}
+
+}  // namespace
+
+Result<std::unique_ptr<State>> evr_new_state(const json& options, uint64_t seed, const json& setup, EventLog* log) {
+  auto m = std::make_unique<EvrMatch>();
+  EvrState& s = m->s;
+  s.rng.seed(seed);
+  std::string variant = "full", chars = "choose";
+  int rebel_seat = -1;
+  get_string(options, "variant", variant);
+  get_string(options, "characters", chars);
+  get_int_in(options, "rebelSeat", -1, 1, rebel_seat);
+  s.variant = variant == "learning" ? Variant::Learning : Variant::Full;
+  if (rebel_seat < 0) rebel_seat = static_cast<int>(s.rng.below(2));  // OQ-EVR-02
+  s.seat_of_faction[kRebel] = static_cast<int8_t>(rebel_seat);
+  s.seat_of_faction[kImperial] = static_cast<int8_t>(1 - rebel_seat);
+  s.p[rebel_seat].faction = kRebel;
+  s.p[1 - rebel_seat].faction = kImperial;
+  if (log) {
+    log->round = 0;
+    log->add("setup", -1, std::string(s.full_game() ? "Full game" : "Learning game") + ": seat " +
+                              std::to_string(rebel_seat) + " plays the Rebels, seat " + std::to_string(1 - rebel_seat) +
+                              " the Empire.");
+  }
+  if (s.full_game()) deal_full(s);
+  else deal_learning(s);
+  if (!setup.is_null()) {
+    Result<bool> r = apply_setup(s, setup, log);
+    if (!r.ok()) return r.error();
+  } else if (s.full_game()) {
+    if (log)
+      log->add("balance", -1, std::string("The balance token is flipped: it shows ") + faction_name(s.balance) + ".");
+    if (chars == "random") {
+      for (int seat = 0; seat < 2; ++seat) {
+        PlayerState& ps = s.p[seat];
+        s.rng.shuffle(ps.reserve.cards.data(), ps.reserve.size());
+        for (int i = 0; i < kCharactersChosen; ++i) ps.deck.put_bottom(ps.reserve.cards.pop_back());
+        ps.picked = kCharactersChosen;
+      }
+      finish_setup(s, log);
+    }
+  } else {
+    begin_struggle(s, log);  // EVR-LEARN-1
+  }
+  if (!setup.is_null()) {  // a dealt game is valid by construction
+    std::string inv = m->check_invariants();
+    if (!inv.empty()) return bad("the position breaks a rule: " + inv);
+  }
+  return std::unique_ptr<State>(std::move(m));
+}
+
+}  // namespace evr
+}  // namespace sw

@@ -1,0 +1,170 @@
+// The Empire vs Rebellion match state: plain data (copying it clones it), plus
+// the rule helpers shared by the phase files and the card powers.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+#include "evr/cards.h"
+#include "sw/game.h"
+#include "sw/priority.h"
+#include "sw/zone.h"
+
+namespace sw {
+namespace evr {
+
+enum class Phase : uint8_t { Characters, Planning, Struggle, Dominance, Over };
+enum class Variant : uint8_t { Full, Learning };
+enum class StratStatus : uint8_t { Unused, Chosen, Used, Discarded };
+
+// Integer action encoding (see docs/api.md for the string ids).
+namespace act {
+constexpr Action kPass = 1;
+constexpr Action kPlay = 2;
+constexpr Action kForce = 100;              // + card
+constexpr Action kInfluence = 200;          // + card
+constexpr Action kStrategy = 300;           // + strategy (own)
+constexpr Action kStrategyForOpponent = 320;// + strategy (Infiltration)
+constexpr Action kCharacter = 400;          // + card (setup pick)
+constexpr Action kPick = 1000;              // + card
+constexpr Action kDeck = 1100;              // + faction
+constexpr Action kPickStrategy = 1200;      // + strategy
+constexpr Action kPickEvent = 1300;         // + event
+constexpr Action kYes = 1400;
+constexpr Action kNo = 1401;
+constexpr Action kDone = 1402;
+}  // namespace act
+
+// A choice in the middle of resolving a power or effect.
+struct Pending {
+  PowerId power = PowerId::None;
+  uint8_t step = 0;
+  int8_t seat = -1;    // who decides now
+  int8_t owner = -1;   // whose power / who benefits
+  int8_t source = -1;  // card whose power it is (-1 for effects)
+  int8_t a = -1;       // scratch values, meaning per power
+  int8_t b = -1;
+  int8_t count = 0;
+  bool operator==(const Pending& o) const {
+    return power == o.power && step == o.step && seat == o.seat && owner == o.owner && source == o.source &&
+           a == o.a && b == o.b && count == o.count;
+  }
+};
+
+struct PlayerState {
+  int8_t faction = kRebel;
+  Zone<kCardsPerFaction> deck;     // hidden; index 0 = top
+  Zone<kCardsPerFaction> in_play;  // public, in order of play
+  Zone<kCardsPerFaction> discard;  // public
+  Zone<kCharactersPerFaction> reserve;  // owner only (EVR-COMP-9)
+  int8_t picked = 0;               // characters picked during setup
+  StratStatus strat[kNumStrategies] = {};
+  int8_t chosen = -1;              // strategy chosen this round
+  int8_t chosen_by = -1;           // seat that chose it
+  bool revealed = false;           // chosen card face up (Dominance, Locate the Rebel Base)
+  // Flags for next round's strategy choice, set by Infiltration and events.
+  bool next_by_opponent = false;
+  bool next_random = false;
+  bool next_reveal_first = false;
+  int16_t influence = 0;
+  int16_t vp = 0;
+  uint32_t won = 0;                // bit e = event e won
+  bool operator==(const PlayerState& o) const;
+};
+
+// The last Dominance phase, for views and the end screen.
+struct RoundResult {
+  int8_t round = 0;
+  int8_t event = -1;
+  int8_t totals[2] = {0, 0};
+  int8_t final_totals[2] = {0, 0};
+  int8_t strategy[2] = {-1, -1};
+  bool cancelled[2] = {false, false};
+  int8_t winner = -1;
+  bool operator==(const RoundResult& o) const;
+};
+
+struct EvrState {
+  Variant variant = Variant::Full;
+  Rng rng;
+  Phase phase = Phase::Characters;
+  int16_t round = 0;
+  int8_t seat_of_faction[2] = {0, 1};
+  Zone<kNumEvents> event_deck;     // hidden; index 0 = top
+  int8_t event = -1;               // this round's event
+  int8_t balance = kRebel;         // faction shown on the balance token
+  PassRun run;                     // struggle turns and passes
+  uint64_t exhausted = 0;          // bit c = card c exhausted
+  PlayerState p[2];
+  bool has_pending = false;
+  Pending pend;
+  // Dominance bookkeeping.
+  int8_t dom_step = 0;
+  int8_t winner = -1;              // this round's winner while resolving
+  int8_t last_loser = -1;          // seat that lost the last event (EVR-DOM-14)
+  bool strat_active[2] = {false, false};
+  RoundResult last;
+  // End of game.
+  bool over = false;
+  int8_t game_winner = -1;         // -1 with over = draw / no winner
+  bool operator==(const EvrState& o) const;
+
+  // --- queries ---
+  int faction(int seat) const { return p[seat].faction; }
+  int seat_of(int faction) const { return seat_of_faction[faction]; }
+  int owner_seat(int card) const { return seat_of_faction[faction_of(card)]; }
+  bool is_exhausted(int card) const { return (exhausted >> card) & 1u; }
+  int capacity() const { return event >= 0 ? event_def(event).capacity : 0; }
+  int target() const { return event >= 0 ? event_def(event).target : 0; }
+  int current_value(int card) const {
+    const ResourceCardDef& d = resource_def(card);
+    return is_exhausted(card) ? d.exhausted_value : d.active_value;
+  }
+  int total(int seat) const;                  // EVR-STRUGGLE-11
+  bool can_play_more(int seat) const;         // EVR-STRUGGLE-4
+  bool has_card_to_play(int seat) const { return !p[seat].deck.empty() || !p[seat].discard.empty(); }
+  bool power_blocked(int card) const;         // ongoing event effects (OQ-EVR-04)
+  int num_unused(int seat) const;
+  bool full_game() const { return variant == Variant::Full; }
+};
+
+// --- rule helpers (rules.cpp) ---
+// Takes the top card of `seat`'s deck, first shuffling the discard pile into a
+// new deck when the deck is empty (EVR-STRUGGLE-12, OQ-EVR-08). -1 if none.
+int draw_top(EvrState& s, int seat, EventLog* log);
+// Shuffles the discard pile into the deck if the deck is empty (same rule).
+void refill_deck_if_empty(EvrState& s, int seat, EventLog* log);
+// Puts a card into play active (EVR-COMP-8). Caller checks capacity.
+void put_into_play(EvrState& s, int seat, int card, EventLog* log, const char* how);
+// Moves a card in play to its owner's discard pile.
+void discard_from_play(EvrState& s, int card, EventLog* log, int by_seat);
+void exhaust_card(EvrState& s, int card, EventLog* log, int by_seat);
+void shuffle_deck(EvrState& s, int seat);
+void lose_influence(EvrState& s, int seat, int n, EventLog* log);  // EVR-FAQ-12
+void gain_influence(EvrState& s, int seat, int n, EventLog* log, const char* why);
+// A strategy card leaves play by an effect; if none are left unused, all
+// others come back (EVR-FAQ-6, OQ-EVR-14).
+void discard_strategy(EvrState& s, int seat, int strategy, EventLog* log);
+void recover_strategies_if_none_unused(EvrState& s, int seat, EventLog* log);
+void shuffle_reserve_character_into_deck(EvrState& s, int seat, int card, EventLog* log);  // EVR-FAQ-5
+void move_deck_character_to_reserve(EvrState& s, int seat, int card, EventLog* log);
+
+std::string card_label(int card);            // "Military (4)", "Han Solo"
+std::string seat_name(const EvrState& s, int seat);  // "Rebel" / "Imperial"
+
+// --- flow (flow.cpp) ---
+void begin_round(EvrState& s, EventLog* log);        // Planning (EVR-PLAN-*)
+void maybe_finish_planning(EvrState& s, EventLog* log);
+void begin_struggle(EvrState& s, EventLog* log);     // EVR-STRUGGLE-1
+void end_struggle_turn(EvrState& s, EventLog* log);  // after a non-pass action
+void continue_dominance(EvrState& s, EventLog* log); // EVR-DOM-*
+void finish_setup(EvrState& s, EventLog* log);
+// Called when a pending choice has been fully resolved.
+void after_pending(EvrState& s, EventLog* log);
+
+// --- strategy selection (planning.cpp) ---
+int strategy_chooser(const EvrState& s, int target_seat);
+bool strategy_selectable_now(const EvrState& s, int target_seat);
+void assign_strategy(EvrState& s, int target_seat, int strategy, int by_seat, EventLog* log);
+
+}  // namespace evr
+}  // namespace sw

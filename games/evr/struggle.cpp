@@ -1,0 +1,77 @@
+// The Struggle phase turn: play a card, use the Force, spend influence, pass
+// (EVR-STRUGGLE-2..10, EVR-LEARN-2..4).
+#include <string>
+#include "evr/effects.h"
+
+namespace sw {
+namespace evr {
+
+void struggle_actions(const EvrState& s, int seat, std::vector<Action>& out) {
+  const PlayerState& ps = s.p[seat];
+  bool can_play = s.can_play_more(seat) && s.has_card_to_play(seat);  // EVR-STRUGGLE-4, OQ-EVR-08
+  // EVR-STRUGGLE-9: with nothing in play the only action is to play a card.
+  bool forced = ps.in_play.empty() && can_play;
+  if (!forced) out.push_back(act::kPass);
+  if (can_play) out.push_back(act::kPlay);
+  if (forced) return;
+  // Use the Force on an active card (EVR-STRUGGLE-5), spend influence on an
+  // exhausted one (EVR-STRUGGLE-7, full game only). Ascending card ids.
+  int n = ps.in_play.size();
+  int sorted[kCardsPerFaction];
+  for (int i = 0; i < n; ++i) {
+    int c = ps.in_play.cards[i], j = i;
+    while (j > 0 && sorted[j - 1] > c) {
+      sorted[j] = sorted[j - 1];
+      --j;
+    }
+    sorted[j] = c;
+  }
+  for (int i = 0; i < n; ++i)
+    if (!s.is_exhausted(sorted[i])) out.push_back(act::kForce + sorted[i]);
+  if (s.full_game() && ps.influence > 0)
+    for (int i = 0; i < n; ++i)
+      if (s.is_exhausted(sorted[i])) out.push_back(act::kInfluence + sorted[i]);
+}
+
+void apply_struggle(EvrState& s, int seat, Action a, EventLog* log) {
+  if (a == act::kPass) {
+    if (log) log->add("pass", seat, seat_name(s, seat) + " passes.");
+    if (s.run.pass()) struggle_over(s, log);  // EVR-STRUGGLE-10
+    return;
+  }
+  if (a == act::kPlay) {  // EVR-STRUGGLE-3
+    int c = draw_top(s, seat, log);
+    if (c >= 0) put_into_play(s, seat, c, log, "plays");
+    end_struggle_turn(s, log);
+    return;
+  }
+  if (a >= act::kInfluence && a < act::kInfluence + kNumResourceCards) {  // EVR-STRUGGLE-7
+    int c = a - act::kInfluence;
+    s.p[seat].influence = static_cast<int16_t>(s.p[seat].influence - 1);
+    s.exhausted &= ~(uint64_t{1} << c);
+    if (log)
+      log->add("spend_influence", seat, seat_name(s, seat) + " spends an influence token to ready " + card_label(c) + ".",
+               json{{"card", card_id(c)}});
+    end_struggle_turn(s, log);
+    return;
+  }
+  if (a >= act::kForce && a < act::kForce + kNumResourceCards) {  // EVR-STRUGGLE-5/6
+    int c = a - act::kForce;
+    s.exhausted |= uint64_t{1} << c;
+    const ResourceCardDef& d = resource_def(c);
+    if (log)
+      log->add("use_force", seat, seat_name(s, seat) + " exhausts " + card_label(c) + " to use its power.",
+               json{{"card", card_id(c)}});
+    if (s.power_blocked(c)) {
+      // The event forbids this power; the card is still exhausted (EVR-FAQ-3, OQ-EVR-07).
+      if (log) log->add("power_blocked", seat, std::string("The event prevents the power of ") + card_label(c) + ".");
+    } else {
+      power_def(d.power).start(s, seat, c, log);
+    }
+    if (!s.has_pending) end_struggle_turn(s, log);
+    return;
+  }
+}
+
+}  // namespace evr
+}  // namespace sw

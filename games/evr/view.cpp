@@ -1,0 +1,236 @@
+// Per-seat views (EVR-COMP-9: what each player may see) and prompts.
+#include "evr/effects.h"
+#include "evr/match_state.h"
+
+namespace sw {
+namespace evr {
+
+std::string phase_key(Phase p) {
+  switch (p) {
+    case Phase::Characters: return "setup";
+    case Phase::Planning: return "planning";
+    case Phase::Struggle: return "struggle";
+    case Phase::Dominance: return "dominance";
+    case Phase::Over: return "over";
+  }
+  return "?";
+}
+
+json card_json(int card) {
+  const ResourceCardDef& d = resource_def(card);
+  static const char* kTypes[] = {"diplomacy", "force", "military", "recon", "character"};
+  json j;
+  j["id"] = card_id(card);
+  j["name"] = d.name;
+  j["faction"] = faction_key(faction_of(card));
+  j["character"] = d.type == ResourceType::Character;
+  j["type"] = kTypes[static_cast<int>(d.type)];
+  j["value"] = d.active_value;
+  j["exhaustedValue"] = d.exhausted_value;
+  j["power"] = power_text(d.power);
+  return j;
+}
+
+json event_json(int event) {
+  const EventDef& e = event_def(event);
+  json j;
+  j["id"] = e.key;
+  j["name"] = e.name;
+  j["capacity"] = e.capacity;
+  j["target"] = e.target;
+  j["vp"] = e.vp;
+  j["influence"] = e.influence;
+  j["effect"] = e.effect_text ? json(e.effect_text) : json();
+  j["timing"] = e.block != EventBlock::None ? "ongoing" : e.effect != EventEffect::None ? "resolution" : "none";
+  return j;
+}
+
+std::string prompt_text(const EvrState& s, int seat) {
+  if (s.over) return "";
+  if (s.has_pending) {
+    if (seat != s.pend.seat) return "";
+    const PowerDef& d = power_def(s.pend.power);
+    return d.prompt ? d.prompt(s) : "";
+  }
+  switch (s.phase) {
+    case Phase::Characters:
+      return s.p[seat].picked < kCharactersChosen
+                 ? "Choose a character for your resource deck (" + std::to_string(s.p[seat].picked) + " of 4 chosen)."
+                 : "";
+    case Phase::Planning: {
+      bool mine = strategy_selectable_now(s, seat) && strategy_chooser(s, seat) == seat;
+      bool theirs = strategy_selectable_now(s, 1 - seat) && strategy_chooser(s, 1 - seat) == seat;
+      if (mine && theirs) return "Choose your strategy card, and (Infiltration) your opponent's.";
+      if (mine)
+        return s.p[seat].next_reveal_first ? "Choose your strategy card; it will be revealed at once (Locate the Rebel Base)."
+                                           : "Choose your strategy card for this round.";
+      if (theirs) return "Infiltration: choose your opponent's strategy card for this round.";
+      return "";
+    }
+    case Phase::Struggle:
+      if (seat != s.run.current) return "";
+      if (s.p[seat].in_play.empty() && s.can_play_more(seat) && s.has_card_to_play(seat))
+        return "You have no card in play: you must play a card.";
+      return s.full_game() ? "Your turn: play a card, use the Force, spend influence or pass."
+                           : "Your turn: play a card, use a card's power or pass.";
+    default: return "";
+  }
+}
+
+namespace {
+
+json strategies_json(const EvrState& s, int seat, int viewer) {
+  const PlayerState& ps = s.p[seat];
+  json used = json::array(), discarded = json::array(), unused = json::array();
+  int face_down = 0;
+  for (int k = 0; k < kNumStrategies; ++k) {
+    switch (ps.strat[k]) {
+      case StratStatus::Used: used.push_back(strategy_def(k).key); break;
+      case StratStatus::Discarded: discarded.push_back(strategy_def(k).key); break;
+      case StratStatus::Unused:
+        ++face_down;
+        unused.push_back(strategy_def(k).key);
+        break;
+      case StratStatus::Chosen: break;
+    }
+  }
+  json j;
+  j["used"] = used;
+  j["discarded"] = discarded;
+  j["faceDown"] = face_down;
+  j["hasChosen"] = ps.chosen >= 0;
+  j["revealed"] = ps.revealed;
+  // Who may see the chosen card: everyone once revealed; whoever chose it;
+  // the owner except while the opponent's Infiltration choice is still being
+  // made (EVR-FAQ-9/10).
+  bool sees = ps.chosen >= 0 && (ps.revealed || (viewer >= 0 && viewer == ps.chosen_by) ||
+                                 (viewer == seat && !(s.phase == Phase::Planning && ps.chosen_by != seat)));
+  j["chosen"] = sees ? json(strategy_def(ps.chosen).key) : json();
+  if (viewer == seat) j["unused"] = unused;
+  return j;
+}
+
+json player_json(const EvrState& s, int seat, int viewer) {
+  const PlayerState& ps = s.p[seat];
+  json j;
+  j["seat"] = seat;
+  j["faction"] = faction_key(ps.faction);
+  j["influence"] = ps.influence;
+  j["vp"] = ps.vp;
+  json won = json::array();
+  for (int e = 0; e < kNumEvents; ++e)
+    if ((ps.won >> e) & 1u) won.push_back(event_json(e));
+  j["wonEvents"] = won;
+  j["capacity"] = s.capacity();
+  j["total"] = s.total(seat);
+  json play = json::array();
+  for (CardId c : ps.in_play.cards) {
+    json cj = card_json(c);
+    cj["exhausted"] = s.is_exhausted(c);
+    cj["current"] = s.current_value(c);
+    cj["blocked"] = s.power_blocked(c);
+    play.push_back(cj);
+  }
+  j["inPlay"] = play;
+  j["deck"] = {{"count", ps.deck.size()}};
+  json disc = json::array();
+  for (CardId c : ps.discard.cards) disc.push_back(card_json(c));
+  j["discard"] = disc;
+  json res;
+  res["count"] = ps.reserve.size();
+  if (viewer == seat) {
+    json cards = json::array();
+    for (int c = 0; c < kNumResourceCards; ++c)
+      if (ps.reserve.contains(static_cast<CardId>(c))) cards.push_back(card_json(c));
+    res["cards"] = cards;
+  }
+  j["reserve"] = res;
+  if (s.phase == Phase::Characters) j["charactersChosen"] = ps.picked;
+  if (s.full_game()) j["strategies"] = strategies_json(s, seat, viewer);
+  return j;
+}
+
+}  // namespace
+
+json EvrMatch::view(int viewer) const {
+  json v;
+  v["game"] = "evr";
+  v["variant"] = s.full_game() ? "full" : "learning";
+  v["viewer"] = viewer;
+  v["round"] = s.round;
+  v["phase"] = phase_key(s.phase);
+  std::vector<int> acting = to_act();
+  v["toAct"] = acting;
+  json waiting = json::array();
+  for (int seat : acting)
+    if (seat != viewer) waiting.push_back(seat);
+  v["waitingFor"] = waiting;
+  std::string pt = viewer >= 0 ? prompt_text(s, viewer) : "";
+  if (!pt.empty()) {
+    std::string kind = s.has_pending ? "choice" : phase_key(s.phase);
+    v["prompt"] = {{"seat", viewer}, {"kind", kind}, {"text", pt}};
+  } else {
+    v["prompt"] = nullptr;
+  }
+  v["event"] = s.event >= 0 ? event_json(s.event) : json();
+  v["eventDeck"] = {{"count", s.event_deck.size()}};
+  v["balance"] = s.full_game() ? json(faction_key(s.balance)) : json();
+  v["turn"] = s.phase == Phase::Struggle ? json(static_cast<int>(s.run.current)) : json();
+  v["passes"] = s.phase == Phase::Struggle ? static_cast<int>(s.run.passes) : 0;
+  v["players"] = {player_json(s, 0, viewer), player_json(s, 1, viewer)};
+  // Cards the viewer is looking at while making a choice.
+  json peek;
+  if (s.has_pending && viewer == s.pend.seat) {
+    const PowerDef& d = power_def(s.pend.power);
+    if (d.peek) {
+      std::vector<int> cards;
+      d.peek(s, cards);
+      if (!cards.empty()) {
+        json cj = json::array();
+        for (int c : cards) cj.push_back(card_json(c));
+        peek = {{"what", d.prompt ? d.prompt(s) : ""}, {"cards", cj}};
+      }
+    }
+    if (s.pend.power == PowerId::ReorderEvents) {
+      json ev = json::array();
+      int n = s.event_deck.size() < 3 ? s.event_deck.size() : 3;
+      for (int i = 0; i < n; ++i) ev.push_back(event_json(s.event_deck.cards[i]));
+      peek = {{"what", "The top of the event deck, in order"}, {"events", ev}};
+    }
+  }
+  v["peek"] = peek;
+  if (s.last.round > 0) {
+    const RoundResult& r = s.last;
+    json lr;
+    lr["round"] = r.round;
+    lr["event"] = r.event >= 0 ? event_json(r.event) : json();
+    lr["totals"] = {r.totals[0], r.totals[1]};
+    lr["finalTotals"] = {r.final_totals[0], r.final_totals[1]};
+    lr["strategies"] = {r.strategy[0] >= 0 ? json(strategy_def(r.strategy[0]).key) : json(),
+                        r.strategy[1] >= 0 ? json(strategy_def(r.strategy[1]).key) : json()};
+    lr["cancelled"] = {r.cancelled[0], r.cancelled[1]};
+    lr["winner"] = r.winner >= 0 ? json(static_cast<int>(r.winner)) : json();
+    v["lastResult"] = lr;
+  } else {
+    v["lastResult"] = nullptr;
+  }
+  v["terminal"] = s.over;
+  v["winners"] = winners();
+  if (s.over) {
+    std::string r;
+    if (s.game_winner >= 0) {
+      r = seat_name(s, s.game_winner) + " wins";
+      if (s.full_game()) r += " with " + std::to_string(s.p[s.game_winner].vp) + " victory points";
+      r += ".";
+    } else {
+      r = s.full_game() ? "Nobody wins." : "The learning game ends without a winner.";
+    }
+    v["result"] = r;
+  } else {
+    v["result"] = nullptr;
+  }
+  return v;
+}
+
+}  // namespace evr
+}  // namespace sw

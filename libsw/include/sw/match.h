@@ -1,0 +1,76 @@
+// The public JSON API, natively. wasm/ binds exactly these methods; the CLI
+// and the tests use them too. Every method takes and returns JSON strings,
+// never throws, and on any error returns {"ok":false,"error":{code,message}}
+// leaving the match exactly as it was. See docs/api.md for every schema.
+#pragma once
+#include <memory>
+#include <string>
+#include <vector>
+#include "sw/game.h"
+#include "sw/log.h"
+#include "sw/registry.h"
+
+namespace sw {
+
+std::string api_version();  // e.g. "swrules 0.1.0 (api 1, save 1)"
+
+class Match {
+ public:
+  explicit Match(const Registry& registry);
+  ~Match();
+  Match(const Match&) = delete;
+  Match& operator=(const Match&) = delete;
+
+  // {"game":"evr","seed":<uint>,"options":{...}?,"setup":{...}?} -> {"ok":true}
+  // On error the previous match (if any) is kept.
+  std::string start(const std::string& config_json);
+  // {"ok":true,"game","phase","round","toAct":[..],"terminal","winners":[..],"score":{..}}
+  std::string status() const;
+  // That seat's view (-1 = spectator).
+  std::string view(int seat) const;
+  // Redacted log entries for that seat.
+  std::string log(int seat) const;
+  // [{"id","label",...}] for that seat; [] when it has nothing to decide.
+  std::string legal_actions(int seat) const;
+  // {"player":p,"id":"..."} -> {"ok":true,"events":[...]} (events redacted for p)
+  std::string apply(const std::string& action_json);
+  // Undoes the last action -> {"ok":true,"undone":n}.
+  std::string undo();
+  // Undoes actions until `seat` has a decision (for play against bots).
+  std::string undo_to_seat(int seat);
+  std::string save() const;
+  std::string load(const std::string& save_json);
+  // {"format":"swrules-replay","version":1,"game","options","seed","setup"?,"actions":[{"player","id"}]}
+  std::string replay() const;
+  // {"kind":"random"|"heuristic","seed":<uint>?} -> {"ok":true,"id":"...","label":"..."}
+  std::string bot_action(int seat, const std::string& options_json) const;
+
+  // Native conveniences (not part of the JSON contract).
+  const State* state() const { return state_.get(); }
+  const Game* game() const { return game_; }
+  int actions_applied() const { return static_cast<int>(actions_.size()); }
+
+ private:
+  struct Applied {
+    int seat;
+    std::string id;
+  };
+  struct Snapshot;
+  Result<bool> replay_into(const json& record, bool keep_history);
+  Error apply_id(int seat, const std::string& id, json* events_out);
+
+  const Registry* registry_;
+  const Game* game_ = nullptr;
+  json options_;
+  json setup_;
+  uint64_t seed_ = 0;
+  std::unique_ptr<State> state_;
+  std::vector<Applied> actions_;
+  std::vector<std::unique_ptr<State>> history_;  // state before each action
+  std::vector<int> log_marks_;                    // log size before each action
+  EventLog log_;
+};
+
+std::string list_games_json(const Registry& registry);
+
+}  // namespace sw
