@@ -16,7 +16,7 @@ void EvrMatch::resample_hidden(int viewer, Rng& rng) {
     bool hidden_owner = seat != viewer;  // the viewer cannot see this seat's reserve
     // Which of an opponent's characters are in the deck and which in the
     // reserve is hidden: re-deal them, keeping both counts.
-    if (hidden_owner && s.full_game() && !opponent_choosing) {
+    if (hidden_owner && s.full_game() && !opponent_choosing && !viewer_peeking) {
       int pool[kCardsPerFaction];
       int n = 0, in_deck = 0;
       for (CardId c : ps.deck.cards)

@@ -151,7 +151,7 @@ Result<std::unique_ptr<State>> evr_state_from_json(const json& j) {
   s.balance = static_cast<int8_t>(v);
   const json* run = field(j, "run");
   int cur = 0, passes = 0;
-  if (!run || !get_int_in(*run, "current", 0, 1, cur) || !get_int_in(*run, "passes", 0, 1, passes)) return fail("bad run");
+  if (!run || !get_int_in(*run, "current", 0, 1, cur) || !get_int_in(*run, "passes", 0, 2, passes)) return fail("bad run");
   s.run.seats = 2;
   s.run.current = static_cast<int8_t>(cur);
   s.run.passes = static_cast<int8_t>(passes);

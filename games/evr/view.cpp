@@ -94,6 +94,15 @@ json strategies_json(const EvrState& s, int seat, int viewer) {
       case StratStatus::Chosen: break;
     }
   }
+  bool sees = ps.chosen >= 0 && (ps.revealed || (viewer >= 0 && viewer == ps.chosen_by) ||
+                                 (viewer == seat && !(s.phase == Phase::Planning && ps.chosen_by != seat)));
+  if (ps.chosen >= 0 && !sees) {
+    // The owner may not look yet (EVR-FAQ-10): the chosen card is listed with
+    // the unused ones so that the list does not give it away.
+    unused = json::array();
+    for (int k = 0; k < kNumStrategies; ++k)
+      if (ps.strat[k] == StratStatus::Unused || ps.strat[k] == StratStatus::Chosen) unused.push_back(strategy_def(k).key);
+  }
   json j;
   j["used"] = used;
   j["discarded"] = discarded;
@@ -103,8 +112,6 @@ json strategies_json(const EvrState& s, int seat, int viewer) {
   // Who may see the chosen card: everyone once revealed; whoever chose it;
   // the owner except while the opponent's Infiltration choice is still being
   // made (EVR-FAQ-9/10).
-  bool sees = ps.chosen >= 0 && (ps.revealed || (viewer >= 0 && viewer == ps.chosen_by) ||
-                                 (viewer == seat && !(s.phase == Phase::Planning && ps.chosen_by != seat)));
   j["chosen"] = sees ? json(strategy_def(ps.chosen).key) : json();
   if (viewer == seat) j["unused"] = unused;
   return j;
