@@ -6,6 +6,10 @@
 namespace sw {
 namespace evr {
 
+namespace {
+int lowest_bit(uint32_t m) { return __builtin_ctz(m); }  // m != 0 (GCC and Clang)
+}  // namespace
+
 void struggle_actions(const EvrState& s, int seat, std::vector<Action>& out) {
   const PlayerState& ps = s.p[seat];
   bool can_play = s.can_play_more(seat) && s.has_card_to_play(seat);  // EVR-STRUGGLE-4, OQ-EVR-08
@@ -15,22 +19,15 @@ void struggle_actions(const EvrState& s, int seat, std::vector<Action>& out) {
   if (can_play) out.push_back(act::kPlay);
   if (forced) return;
   // Use the Force on an active card (EVR-STRUGGLE-5), spend influence on an
-  // exhausted one (EVR-STRUGGLE-7, full game only). Ascending card ids.
-  int n = ps.in_play.size();
-  int sorted[kCardsPerFaction];
-  for (int i = 0; i < n; ++i) {
-    int c = ps.in_play.cards[i], j = i;
-    while (j > 0 && sorted[j - 1] > c) {
-      sorted[j] = sorted[j - 1];
-      --j;
-    }
-    sorted[j] = c;
-  }
-  for (int i = 0; i < n; ++i)
-    if (!s.is_exhausted(sorted[i])) out.push_back(act::kForce + sorted[i]);
+  // exhausted one (EVR-STRUGGLE-7, full game only). Ascending card ids: the
+  // cards in play become a bit mask over the faction's 24 cards.
+  int base = ps.faction * kCardsPerFaction;
+  uint32_t mask = 0;
+  for (CardId c : ps.in_play.cards) mask |= 1u << (c - base);
+  uint32_t exhausted = static_cast<uint32_t>(s.exhausted >> base) & mask;
+  for (uint32_t m = mask & ~exhausted; m; m &= m - 1) out.push_back(act::kForce + base + lowest_bit(m));
   if (s.full_game() && ps.influence > 0)
-    for (int i = 0; i < n; ++i)
-      if (s.is_exhausted(sorted[i])) out.push_back(act::kInfluence + sorted[i]);
+    for (uint32_t m = exhausted; m; m &= m - 1) out.push_back(act::kInfluence + base + lowest_bit(m));
 }
 
 void apply_struggle(EvrState& s, int seat, Action a, EventLog* log) {
