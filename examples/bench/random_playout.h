@@ -1,0 +1,87 @@
+// Random-bot playouts on the raw State interface: the loop behind the native
+// benchmark (sw_bench) and the wasm benchmark hook (benchRandomGames). No JSON,
+// no logging and no allocation per action on the hot path.
+#pragma once
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+#include "sw/game.h"
+#include "sw/rng.h"
+
+namespace sw::bench {
+
+struct PlayoutStats {
+  int64_t games = 0;
+  int64_t actions = 0;
+  double ms = 0;
+  std::string error;  // empty on success
+};
+
+// Upper bound on the length of one game; a game that reaches it is reported
+// as an error (it would mean the rules never end).
+constexpr int64_t kMaxActionsPerGame = 200000;
+
+// Plays one game to the end with uniformly random choices. The seat that acts
+// is the lowest seat with a decision (simultaneous choices are answered in
+// seat order). Returns the number of actions, or -1 with `error` set.
+inline int64_t play_random_game(const Game& game, const json& options, uint64_t seed, Rng& pick,
+                                std::vector<Action>& buf, std::string& error) {
+  auto made = game.new_state(options, seed, json(), nullptr);
+  if (!made.ok()) {
+    error = "new_state failed: " + made.error().message;
+    return -1;
+  }
+  State& s = *made.value();
+  const int seats = s.num_players();
+  int64_t n = 0;
+  while (!s.terminal()) {
+    int seat = -1;
+    for (int p = 0; p < seats; ++p) {
+      s.legal_actions(p, buf);
+      if (!buf.empty()) {
+        seat = p;
+        break;
+      }
+    }
+    if (seat < 0) {
+      error = "a non-terminal state has no seat with a legal action";
+      return -1;
+    }
+    s.apply(seat, buf[pick.below(static_cast<uint32_t>(buf.size()))], nullptr);
+    if (++n > kMaxActionsPerGame) {
+      error = "a game did not end within " + std::to_string(kMaxActionsPerGame) + " actions";
+      return -1;
+    }
+  }
+  return n;
+}
+
+// Plays random games with seeds seed, seed+1, ... until `millis` have passed
+// (at least one game).
+inline PlayoutStats run_random_games(const Game& game, uint64_t seed, double millis) {
+  using clock = std::chrono::steady_clock;
+  PlayoutStats st;
+  Result<json> opts = game.normalize_options(json());
+  if (!opts.ok()) {
+    st.error = "default options rejected: " + opts.error().message;
+    return st;
+  }
+  Rng pick(seed, 0xBE7C4u);
+  std::vector<Action> buf;
+  buf.reserve(64);
+  const auto t0 = clock::now();
+  double elapsed = 0;
+  do {
+    int64_t n = play_random_game(game, opts.value(), seed + static_cast<uint64_t>(st.games), pick, buf, st.error);
+    if (n < 0) break;
+    st.actions += n;
+    ++st.games;
+    elapsed = std::chrono::duration<double, std::milli>(clock::now() - t0).count();
+  } while (elapsed < millis);
+  st.ms = std::chrono::duration<double, std::milli>(clock::now() - t0).count();
+  return st;
+}
+
+}  // namespace sw::bench
