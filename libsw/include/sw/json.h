@@ -33,14 +33,16 @@ inline const json* field(const json& obj, const char* key) {
 inline bool get_int(const json& obj, const char* key, int64_t& out) {
   const json* v = field(obj, key);
   if (!v) return false;
-  if (v->is_number_integer()) {
-    out = v->get<int64_t>();
-    return true;
-  }
+  // Unsigned first: nlohmann's is_number_integer() is true for unsigned
+  // values too, and reading one above INT64_MAX as int64_t would wrap.
   if (v->is_number_unsigned()) {
     uint64_t u = v->get<uint64_t>();
     if (u > static_cast<uint64_t>(INT64_MAX)) return false;
     out = static_cast<int64_t>(u);
+    return true;
+  }
+  if (v->is_number_integer()) {
+    out = v->get<int64_t>();
     return true;
   }
   return false;
@@ -55,12 +57,15 @@ inline bool get_int_in(const json& obj, const char* key, int64_t lo, int64_t hi,
 
 inline bool as_int_in(const json& v, int64_t lo, int64_t hi, int& out) {
   int64_t x = 0;
-  if (v.is_number_integer()) x = v.get<int64_t>();
-  else if (v.is_number_unsigned()) {
+  if (v.is_number_unsigned()) {
     uint64_t u = v.get<uint64_t>();
     if (u > static_cast<uint64_t>(INT64_MAX)) return false;
     x = static_cast<int64_t>(u);
-  } else return false;
+  } else if (v.is_number_integer()) {
+    x = v.get<int64_t>();
+  } else {
+    return false;
+  }
   if (x < lo || x > hi) return false;
   out = static_cast<int>(x);
   return true;
