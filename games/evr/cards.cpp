@@ -11,26 +11,32 @@ namespace {
 using RT = ResourceType;
 using P = PowerId;
 
-// One faction's 24 resource cards. The 16 generic cards are the same for both
-// factions (four types valued 2 to 5, equal when exhausted: OQ-EVR-01); the 8
-// characters differ. Character values 6 active / 1 exhausted: see rulings.md.
-const ResourceCardDef kRebelCards[kCardsPerFaction] = {
-    {"diplomacy-2", "Diplomacy", RT::Diplomacy, 2, 2, P::Diplomacy},
-    {"diplomacy-3", "Diplomacy", RT::Diplomacy, 3, 3, P::Diplomacy},
-    {"diplomacy-4", "Diplomacy", RT::Diplomacy, 4, 4, P::Diplomacy},
-    {"diplomacy-5", "Diplomacy", RT::Diplomacy, 5, 5, P::Diplomacy},
-    {"force-2", "The Force", RT::TheForce, 2, 2, P::TheForce},
-    {"force-3", "The Force", RT::TheForce, 3, 3, P::TheForce},
-    {"force-4", "The Force", RT::TheForce, 4, 4, P::TheForce},
-    {"force-5", "The Force", RT::TheForce, 5, 5, P::TheForce},
-    {"military-2", "Military", RT::Military, 2, 2, P::Military},
-    {"military-3", "Military", RT::Military, 3, 3, P::Military},
-    {"military-4", "Military", RT::Military, 4, 4, P::Military},
-    {"military-5", "Military", RT::Military, 5, 5, P::Military},
-    {"recon-2", "Recon", RT::Recon, 2, 2, P::Recon},
-    {"recon-3", "Recon", RT::Recon, 3, 3, P::Recon},
-    {"recon-4", "Recon", RT::Recon, 4, 4, P::Recon},
-    {"recon-5", "Recon", RT::Recon, 5, 5, P::Recon},
+// The 16 generic cards are the same for both factions (four types valued 2
+// to 5, equal when exhausted: OQ-EVR-01); the 8 characters differ.
+// Character values 6 active / 1 exhausted: see docs/rulings.md.
+#define SW_EVR_GENERIC_CARDS                                   \
+  {"diplomacy-2", "Diplomacy", RT::Diplomacy, 2, 2, P::Diplomacy}, \
+  {"diplomacy-3", "Diplomacy", RT::Diplomacy, 3, 3, P::Diplomacy}, \
+  {"diplomacy-4", "Diplomacy", RT::Diplomacy, 4, 4, P::Diplomacy}, \
+  {"diplomacy-5", "Diplomacy", RT::Diplomacy, 5, 5, P::Diplomacy}, \
+  {"force-2", "The Force", RT::TheForce, 2, 2, P::TheForce},       \
+  {"force-3", "The Force", RT::TheForce, 3, 3, P::TheForce},       \
+  {"force-4", "The Force", RT::TheForce, 4, 4, P::TheForce},       \
+  {"force-5", "The Force", RT::TheForce, 5, 5, P::TheForce},       \
+  {"military-2", "Military", RT::Military, 2, 2, P::Military},     \
+  {"military-3", "Military", RT::Military, 3, 3, P::Military},     \
+  {"military-4", "Military", RT::Military, 4, 4, P::Military},     \
+  {"military-5", "Military", RT::Military, 5, 5, P::Military},     \
+  {"recon-2", "Recon", RT::Recon, 2, 2, P::Recon},                 \
+  {"recon-3", "Recon", RT::Recon, 3, 3, P::Recon},                 \
+  {"recon-4", "Recon", RT::Recon, 4, 4, P::Recon},                 \
+  {"recon-5", "Recon", RT::Recon, 5, 5, P::Recon}
+
+}  // namespace
+
+// All 48 resource cards: ids 0..23 Rebel, 24..47 Imperial (cards.h).
+const ResourceCardDef kResourceCards[kNumResourceCards] = {
+    SW_EVR_GENERIC_CARDS,
     {"chewbacca", "Chewbacca", RT::Character, 6, 1, P::Chewbacca},
     {"han-solo", "Han Solo", RT::Character, 6, 1, P::HanSolo},
     {"lando-calrissian", "Lando Calrissian", RT::Character, 6, 1, P::Lando},
@@ -39,9 +45,7 @@ const ResourceCardDef kRebelCards[kCardsPerFaction] = {
     {"obi-wan-kenobi", "Obi-Wan Kenobi", RT::Character, 6, 1, P::ObiWan},
     {"r2-d2-c-3po", "R2-D2 and C-3PO", RT::Character, 6, 1, P::R2D2C3PO},
     {"yoda", "Yoda", RT::Character, 6, 1, P::Yoda},
-};
-
-const ResourceCardDef kImperialCharacters[kCharactersPerFaction] = {
+    SW_EVR_GENERIC_CARDS,
     {"admiral-piett", "Admiral Piett", RT::Character, 6, 1, P::Piett},
     {"boba-fett", "Boba Fett", RT::Character, 6, 1, P::BobaFett},
     {"darth-vader", "Darth Vader", RT::Character, 6, 1, P::Vader},
@@ -51,9 +55,14 @@ const ResourceCardDef kImperialCharacters[kCharactersPerFaction] = {
     {"ig-88", "IG-88", RT::Character, 6, 1, P::IG88},
     {"jabba-the-hutt", "Jabba the Hutt", RT::Character, 6, 1, P::Jabba},
 };
+#undef SW_EVR_GENERIC_CARDS
+
+namespace {
 
 using EB = EventBlock;
 using EE = EventEffect;
+
+}  // namespace
 
 // The 24 events: capacity, target, VP, influence (EVR-COMP-4).
 const EventDef kEvents[kNumEvents] = {
@@ -110,6 +119,8 @@ const StrategyDef kStrategies[kNumStrategies] = {
     {"support", "Support", "When revealed, shuffle one character from your reserve into your resource deck."},
 };
 
+namespace {
+
 struct CardIds {
   std::string ids[kNumResourceCards];
   CardIds() {
@@ -123,15 +134,6 @@ const CardIds& card_ids() {
 }
 
 }  // namespace
-
-const ResourceCardDef& resource_def(int card) {
-  int f = faction_of(card), i = index_in_faction(card);
-  if (f == kImperial && i >= kGenericPerFaction) return kImperialCharacters[i - kGenericPerFaction];
-  return kRebelCards[i];
-}
-
-const EventDef& event_def(int event) { return kEvents[event]; }
-const StrategyDef& strategy_def(int strategy) { return kStrategies[strategy]; }
 
 const char* power_text(PowerId p) {
   switch (p) {

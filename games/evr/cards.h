@@ -88,9 +88,13 @@ inline int index_in_faction(int card) { return card % kCardsPerFaction; }
 inline bool is_character(int card) { return index_in_faction(card) >= kGenericPerFaction; }
 inline int card_of(int faction, int index) { return faction * kCardsPerFaction + index; }
 
-const ResourceCardDef& resource_def(int card);
-const EventDef& event_def(int event);
-const StrategyDef& strategy_def(int strategy);
+// The tables (cards.cpp), indexed by card / event / strategy id.
+extern const ResourceCardDef kResourceCards[kNumResourceCards];
+extern const EventDef kEvents[kNumEvents];
+extern const StrategyDef kStrategies[kNumStrategies];
+inline const ResourceCardDef& resource_def(int card) { return kResourceCards[card]; }
+inline const EventDef& event_def(int event) { return kEvents[event]; }
+inline const StrategyDef& strategy_def(int strategy) { return kStrategies[strategy]; }
 const char* power_text(PowerId p);
 const char* faction_key(int faction);   // "rebel" / "imperial"
 const char* faction_name(int faction);  // "Rebel" / "Imperial"
