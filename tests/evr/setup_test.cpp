@@ -214,7 +214,7 @@ TEST_CASE("EVR-SETUP-8 EVR-SETUP-9 each player secretly picks 4 of 8 characters;
   json theirs = g.player(Evr::R, Evr::I);
   CHECK(theirs["reserve"]["count"] == 4);
   CHECK_FALSE(theirs["reserve"].contains("cards"));
-  for (const std::string& c : {"imp.boba-fett", "imp.ig-88", "imp.jabba-the-hutt"}) g.act(Evr::I, "character:" + c);
+  for (const char* c : {"imp.boba-fett", "imp.ig-88", "imp.jabba-the-hutt"}) g.act(Evr::I, std::string("character:") + c);
   CHECK(g.phase() == "planning");
   CHECK(g.player(Evr::I, Evr::I)["deck"]["count"] == 20);
   CHECK(g.player(Evr::I, Evr::I)["reserve"]["count"] == 4);
@@ -228,7 +228,7 @@ TEST_CASE("EVR-SETUP-9 the chosen characters are shuffled into the resource deck
   for (uint64_t seed = 1; seed <= 30; ++seed) {
     Evr g(json(), json::object(), seed);
     for (const std::string& c : mine) g.act(Evr::R, "character:" + c);
-    for (const std::string& c : {"imp.darth-vader", "imp.boba-fett", "imp.ig-88", "imp.jabba-the-hutt"})
+    for (const char* c : {"imp.darth-vader", "imp.boba-fett", "imp.ig-88", "imp.jabba-the-hutt"})
       g.act(Evr::I, std::string("character:") + c);
     g.act(Evr::R, "strategy:bureaucracy");
     g.act(Evr::I, "strategy:bureaucracy");
@@ -253,6 +253,23 @@ TEST_CASE("EVR-SETUP-10 each player starts with 2 influence tokens", "[evr][setu
   CHECK(g.influence(Evr::I) == 2);
   CHECK(g.vp(Evr::R) == 0);
   CHECK(g.vp(Evr::I) == 0);
+  // The two tokens are real: a player can ready exactly two cards with them.
+  Evr s(json{{"phase", "struggle"},
+             {"event", "battle-of-hoth"},
+             {"balance", "rebel"},
+             {"rebel", {{"inPlay", {{{"card", "reb.force-2"}, {"exhausted", true}}, {{"card", "reb.force-3"}, {"exhausted", true}}}}}},
+             {"imperial", {{"inPlay", {"imp.military-2"}}}}});
+  REQUIRE(s.influence(Evr::R) == 2);  // not named in the setup: the starting 2
+  s.act(Evr::R, "influence:reb.force-2");
+  s.act(Evr::I, "pass");
+  s.act(Evr::R, "influence:reb.force-3");
+  CHECK(s.influence(Evr::R) == 0);
+  s.act(Evr::I, "pass");
+  s.act(Evr::R, "force:reb.force-2");
+  s.act(Evr::R, "pick:imp.military-2");
+  s.act(Evr::I, "pass");
+  CHECK(s.exhausted(Evr::R, "reb.force-2"));
+  CHECK_FALSE(s.can(Evr::R, "influence:reb.force-2"));  // no token left
 }
 
 TEST_CASE("EVR-SETUP-11 the balance token's side is random", "[evr][setup]") {
@@ -270,10 +287,10 @@ TEST_CASE("EVR-SETUP-11 the balance token's side is random", "[evr][setup]") {
 
 TEST_CASE("EVR-SETUP-12 after setup round 1 begins with the Planning phase", "[evr][setup]") {
   Evr g(json(), json::object(), 10);
-  for (const std::string& c : {"reb.yoda", "reb.han-solo", "reb.leia-organa", "reb.luke-skywalker"})
+  for (const char* c : {"reb.yoda", "reb.han-solo", "reb.leia-organa", "reb.luke-skywalker"})
     g.act(Evr::R, std::string("character:") + c);
   CHECK(g.phase() == "setup");  // still waiting for the Empire
-  for (const std::string& c : {"imp.darth-vader", "imp.boba-fett", "imp.ig-88", "imp.jabba-the-hutt"})
+  for (const char* c : {"imp.darth-vader", "imp.boba-fett", "imp.ig-88", "imp.jabba-the-hutt"})
     g.act(Evr::I, std::string("character:") + c);
   json st = g.status();
   CHECK(st["phase"] == "planning");
