@@ -100,3 +100,20 @@ TEST_CASE("Han Solo: Duel on Cloud City blocks his power: exhausted, nothing els
   CHECK(log_has(g, -1, "The event prevents the power of Han Solo."));
   CHECK(g.to_act() == std::vector<int>{Evr::I});
 }
+
+TEST_CASE("Han Solo: a pending search survives save/load and undo", "[evr][cards][han-solo]") {
+  Evr g(han_position());
+  g.act(Evr::R, "force:reb.han-solo");
+  const std::string mid = g.save();
+  Evr h;  // a fresh match, then load the save taken mid-choice
+  REQUIRE(parse(h.m.load(mid))["ok"] == true);
+  CHECK(options(h, Evr::R) == options(g, Evr::R));
+  CHECK(peek(h, Evr::R) == peek(g, Evr::R));
+  CHECK(peek_is_null(h, Evr::I));
+  h.act(Evr::R, "pick:reb.military-4");
+  CHECK(h.in_play(Evr::R) == Ids{"reb.han-solo", "reb.military-4"});
+  // Undo of the pick brings the choice back, byte for byte.
+  REQUIRE(parse(h.m.undo())["ok"] == true);
+  CHECK(h.save() == mid);
+  CHECK(h.to_act() == std::vector<int>{Evr::R});
+}
