@@ -79,10 +79,15 @@ void begin_round(EvrState& s, EventLog* log) {
     if (e.effect_text) t += std::string(" Effect: ") + e.effect_text;
     log->add("event_revealed", -1, t, json{{"event", e.key}});
   }
+  assign_random_strategies(s, log);
+  maybe_finish_planning(s, log);
+}
+
+void assign_random_strategies(EvrState& s, EventLog* log) {
   // Create a Diversion: a random card, unless the opponent's Infiltration picks it.
   for (int seat = 0; seat < 2; ++seat) {
     PlayerState& ps = s.p[seat];
-    if (ps.next_random && !ps.next_by_opponent) {
+    if (ps.next_random && !ps.next_by_opponent && ps.chosen < 0) {
       int n = s.num_unused(seat);
       int k = static_cast<int>(s.rng.below(static_cast<uint32_t>(n)));
       for (int i = 0; i < kNumStrategies; ++i)
@@ -92,7 +97,6 @@ void begin_round(EvrState& s, EventLog* log) {
         }
     }
   }
-  maybe_finish_planning(s, log);
 }
 
 }  // namespace evr

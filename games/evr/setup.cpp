@@ -250,6 +250,7 @@ Result<bool> apply_setup(EvrState& s, const json& setup, EventLog* log) {
     for (int seat = 0; seat < 2; ++seat)
       if (s.p[seat].chosen >= 0) return bad("strategies are chosen during planning, not in the setup");
     if (log) log->add("event_revealed", -1, std::string("Round ") + std::to_string(round) + ": the event is " + event_def(s.event).name + ".");
+    assign_random_strategies(s, log);  // "next": {"random": true}, as begin_round does
     maybe_finish_planning(s, log);
     return true;
   }

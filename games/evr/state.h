@@ -154,6 +154,7 @@ std::string seat_name(const EvrState& s, int seat);  // "Rebel" / "Imperial"
 // --- flow (flow.cpp) ---
 void begin_round(EvrState& s, EventLog* log);        // Planning (EVR-PLAN-*)
 void maybe_finish_planning(EvrState& s, EventLog* log);
+void assign_random_strategies(EvrState& s, EventLog* log);  // Create a Diversion (planning.cpp)
 void begin_struggle(EvrState& s, EventLog* log);     // EVR-STRUGGLE-1
 void end_struggle_turn(EvrState& s, EventLog* log);  // after a non-pass action
 void continue_dominance(EvrState& s, EventLog* log); // EVR-DOM-*

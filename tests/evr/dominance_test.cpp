@@ -90,6 +90,7 @@ TEST_CASE("EVR-DOM-4 a strategy that can take effect must: Support offers no way
   g.pass_out();
   REQUIRE(g.phase() == "dominance");
   REQUIRE(g.to_act() == std::vector<int>{R});
+  CHECK(strategies(g, R, I)["chosen"] == "support");  // EVR-DOM-2: already revealed
   V opts = g.ids(R);
   CHECK(opts.size() == 8);  // one per reserve character, nothing else
   for (const auto& id : opts) CHECK(id.rfind("pick:reb.", 0) == 0);
@@ -100,7 +101,7 @@ TEST_CASE("EVR-DOM-4 a strategy that can take effect must: Support offers no way
   CHECK(!contains(reserve_cards(g, R), "reb.yoda"));
   // After the reshuffle (EVR-DOM-13) the deck holds every card but the reserve.
   CHECK(deck_count(g, R) == 24 - 7);
-  CHECK(deck > 0);
+  CHECK(deck == 16 - 1);  // before: the generic cards not in play
   CHECK(g.phase() == "planning");
 }
 

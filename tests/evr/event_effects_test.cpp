@@ -164,6 +164,26 @@ TEST_CASE("Create a Diversion: next round the loser's strategy card is chosen at
   }
 }
 
+TEST_CASE("Create a Diversion's random choice also applies in a set-up Planning position with a named event",
+          "[evr][events][setup]") {
+  // setup "next": {"random": true} (docs/api.md) must not depend on whether the
+  // event is named or drawn from the deck.
+  for (const json& ev : {json{{"event", "battle-of-hoth"}}, json{{"eventDeck", {"battle-of-hoth"}}}}) {
+    json setup = ev;
+    setup["phase"] = "planning";
+    setup["balance"] = "rebel";
+    setup["imperial"] = {{"next", {{"random", true}}}, {"strategy", {{"used", {"bureaucracy", "deception"}}}}};
+    Evr g(setup);
+    INFO(ev.dump());
+    REQUIRE(g.view(-1)["event"]["id"] == "battle-of-hoth");
+    CHECK(g.ids(I).empty());
+    CHECK(g.to_act() == std::vector<int>{R});
+    json st = strategies(g, I, I);
+    REQUIRE(st["chosen"].is_string());
+    CHECK(contains(V{"direct-assault", "infiltration", "support"}, st["chosen"].get<std::string>()));
+  }
+}
+
 TEST_CASE("Create a Diversion with the winner's Infiltration: the Infiltration player chooses, not chance",
           "[evr][events]") {
   Evr g(rebels_win("create-a-diversion", json::object(), json::object(), "infiltration", "bureaucracy"));
