@@ -17,6 +17,14 @@ TEST_CASE("Military: offers exactly the opponent's cards in play, active or exha
   CHECK(options(g, Evr::R) ==
         sorted({"pick:imp.recon-4", "pick:imp.emperor-palpatine", "pick:imp.force-2"}));
   CHECK(g.ids(Evr::I).empty());
+  // Each option is a "pick" naming an Imperial card (docs/api.md action objects).
+  const json acts = parse(g.m.legal_actions(Evr::R));
+  REQUIRE(acts.size() == 3);
+  for (const json& a : acts) {
+    CHECK(a["kind"] == "pick");
+    CHECK(a["card"]["faction"] == "imperial");
+    CHECK(a["id"] == "pick:" + a["card"]["id"].get<std::string>());
+  }
   g.act(Evr::R, "pick:imp.recon-4");
   CHECK(g.in_play(Evr::I) == Ids{"imp.emperor-palpatine", "imp.force-2"});
   CHECK(g.discard(Evr::I) == Ids{"imp.recon-4"});
