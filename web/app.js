@@ -224,7 +224,8 @@ function resetUiState() {
 
 function useGame(gameId) {
   app.gameInfo = app.games.find((g) => g.id === gameId) || { id: gameId, name: gameId, players: { min: 2, max: 2 } };
-  app.renderer = RENDERERS[gameId] || genericRenderer;
+  // ?renderer=generic shows any game with the fallback renderer (for testing it).
+  app.renderer = (params.get('renderer') !== 'generic' && RENDERERS[gameId]) || genericRenderer;
 }
 
 function startGame(config) {
@@ -592,7 +593,7 @@ function renderPrompt(view, actions) {
   const text = $('prompt-text');
   const host = clear($('actions'));
   const prompt = view.prompt && typeof view.prompt === 'object' ? view.prompt : null;
-  const hadFocus = document.activeElement === document.body || !document.activeElement || !document.activeElement.isConnected;
+  const hadFocus = focusLost();
 
   const panel = $('prompt-panel');
   panel.className = `prompt-panel ${app.renderer.seatClass(view, app.viewer)}`;
@@ -633,6 +634,12 @@ function renderPrompt(view, actions) {
     const first = host.querySelector('button');
     if (first) first.focus({ preventScroll: true });
   }
+}
+
+// True when the keyboard focus is nowhere useful (body, a removed or hidden element).
+function focusLost() {
+  const el = document.activeElement;
+  return !el || el === document.body || !el.isConnected || !!el.closest('[hidden]');
 }
 
 function renderLog(entries) {
@@ -720,11 +727,11 @@ function renderEnd(view) {
   for (const line of sum.lines) {
     list.appendChild(h('li', { class: [line.cls, line.winner ? 'winner' : ''], testid: line.winner ? 'end-winner' : 'end-loser', dataset: { seat: line.seat } },
       h('span', { class: 'end-name' }, line.label, line.winner ? ' — winner' : ''),
-      h('span', { class: 'end-vp', testid: `end-vp-${line.seat}` }, `${line.vp ?? 0} VP`),
+      h('span', { class: 'end-vp', testid: `end-vp-${line.seat}` }, line.score ?? `${line.vp ?? 0} VP`),
       line.detail ? h('small', { class: 'end-detail' }, line.detail) : null));
   }
   $('end-banner').hidden = false;
-  $('end-banner-text').textContent = `${sum.title} ${sum.lines.map((l) => `${l.label} ${l.vp ?? 0} VP`).join(' · ')}`;
+  $('end-banner-text').textContent = `${sum.title} ${sum.lines.map((l) => `${l.label} ${l.score ?? l.vp}`).join(' · ')}`;
   if (!app.endDismissed) {
     const wasHidden = el.hidden;
     el.hidden = false;
@@ -821,6 +828,7 @@ function wireUi() {
   $('end-close').addEventListener('click', () => {
     app.endDismissed = true;
     $('end').hidden = true;
+    $('end-show').focus();
   });
   $('end-banner').addEventListener('click', () => {
     if (!app.status || !app.status.terminal) return;

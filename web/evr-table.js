@@ -114,13 +114,18 @@ export const evrRenderer = {
   endSummary(view) {
     const players = view.players || [];
     const winners = view.winners || [];
+    const learning = view.variant === 'learning';
     const lines = players.map((p) => ({
       seat: p.seat,
       label: factionName(p.faction),
       cls: p.faction,
       vp: p.vp,
+      // The learning game is one struggle: the totals matter, not VP.
+      score: learning ? `total ${p.total}` : `${p.vp ?? 0} VP`,
       winner: winners.includes(p.seat),
-      detail: (p.wonEvents || []).map(eventName).join(', '),
+      detail: learning
+        ? (view.event ? `${view.event.name}: target ${view.event.target}` : '')
+        : (p.wonEvents || []).map(eventName).join(', '),
     }));
     let title;
     if (winners.length === 1) title = seatFaction(view, winners[0]) === 'imperial' ? 'The Empire wins!' : `The ${factionName(seatFaction(view, winners[0]))} win!`;
@@ -177,7 +182,7 @@ function renderCenter(view, ctx) {
     info.push(h('div', { class: ['peek', ctx.hotseat ? 'secret' : ''], tabindex: ctx.hotseat ? 0 : null, testid: 'peek' },
       h('h3', null, peek.what || 'You are looking at'),
       Array.isArray(peek.cards) && peek.cards.length
-        ? h('div', { class: 'card-row small' }, peek.cards.map((c) => renderCard(c, { small: true }))) : null,
+        ? h('div', { class: 'card-row small' }, peek.cards.map((c) => renderCard(c, { small: true, action: ctx.cardAction(c.id), onAction: ctx.onAction }))) : null,
       Array.isArray(peek.events) && peek.events.length
         ? h('ol', { class: 'peek-events' }, peek.events.map((e) => h('li', null,
           h('strong', null, eventName(e)), ` · capacity ${e.capacity}, target ${e.target}, ${e.vp} VP`,

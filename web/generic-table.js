@@ -48,6 +48,7 @@ export const genericRenderer = {
       label: `Player ${seat + 1}`,
       cls: '',
       vp: score[seat],
+      score: `${score[seat] ?? 0}`,
       winner: winners.includes(seat),
       detail: '',
     }));
