@@ -119,6 +119,10 @@ export interface Status {
   score: Record<string, number>;
   /** number of actions applied so far */
   actions: number;
+  /** EvR (and other two-faction games): the faction of each seat, by seat */
+  factions?: string[];
+  /** present once terminal, e.g. "win" */
+  outcome?: string;
 }
 
 export interface LogEntry {
@@ -174,7 +178,7 @@ export type BotResult = { ok: true; id: string; label: string } & Record<string,
 
 export type EvrFaction = 'rebel' | 'imperial';
 export type EvrPhase = 'setup' | 'planning' | 'struggle' | 'dominance' | 'over';
-export type EvrResourceType = 'military' | 'diplomacy' | 'recon' | 'force';
+export type EvrResourceType = 'military' | 'diplomacy' | 'recon' | 'force' | 'character';
 export type EvrStrategy = 'bureaucracy' | 'deception' | 'direct-assault' | 'infiltration' | 'support';
 
 export interface EvrOptions {
@@ -200,6 +204,8 @@ export interface EvrCardInPlay extends EvrCard {
   exhausted: boolean;
   /** its value now */
   current: number;
+  /** this round's event stops its power */
+  blocked: boolean;
 }
 
 export interface EvrEvent {
@@ -239,23 +245,30 @@ export interface EvrPlayerView {
   discard: EvrCard[];
   /** cards: owner only */
   reserve: { count: number; cards?: EvrCard[] };
-  strategies: EvrStrategies;
+  /** full game only (absent in the learning game) */
+  strategies?: EvrStrategies;
+  /** only during the character selection ("setup" phase) */
+  charactersChosen?: number;
 }
 
 export interface EvrPrompt {
   seat: Seat;
-  kind: string;
+  /** the phase ("setup" | "planning" | "struggle"), or "choice" while resolving a power or effect */
+  kind: EvrPhase | 'choice' | string;
   text: string;
 }
 
 export interface EvrLastResult {
   round: number;
-  event: EvrEvent | string;
+  event: EvrEvent | null;
+  /** totals at the end of the struggle, by seat */
   totals: [number, number];
+  /** totals after the strategy cards (e.g. Direct Assault), by seat */
+  finalTotals: [number, number];
   strategies: [EvrStrategy | null, EvrStrategy | null];
+  /** the strategy had no effect (over the target, or both Deception) */
   cancelled: [boolean, boolean];
   winner: Seat | null;
-  text: string;
 }
 
 export interface EvrView {
@@ -275,13 +288,13 @@ export interface EvrView {
   eventDeck: { count: number };
   /** null in the learning game */
   balance: EvrFaction | null;
-  /** struggle: seat to act */
-  turn: Seat;
+  /** struggle: seat to act; null in other phases */
+  turn: Seat | null;
   /** struggle: consecutive passes */
   passes: number;
   players: EvrPlayerView[];
-  /** cards the viewer is looking at during a prompt */
-  peek: { what: string; cards: EvrCard[] } | null;
+  /** what the viewer is looking at during a prompt: cards, or (ordering the event deck) events */
+  peek: { what: string; cards?: EvrCard[]; events?: EvrEvent[] } | null;
   lastResult: EvrLastResult | null;
   winners: Seat[];
   terminal: boolean;
@@ -304,4 +317,8 @@ export interface EvrAction extends LegalAction {
   kind: EvrActionKind;
   /** where the action names a card */
   card?: EvrCard | EvrCardInPlay;
+  /** kinds strategy, strategy-for-opponent, pick-strategy */
+  strategy?: EvrStrategy;
+  /** kind pick-event */
+  event?: EvrEvent;
 }
