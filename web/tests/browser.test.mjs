@@ -161,13 +161,17 @@ test('save to a file, play on, load it back', { timeout: 60000 }, async () => {
   const { context, page, problems } = await newPage();
   try {
     await openAndStart(page, server.url, { seed: 4242, options: { variant: 'full', rebelSeat: 0, characters: 'random' }, mode: 'bot', humanSeat: 0 });
+    // Save in the struggle of round 2 or later: the state then holds a past
+    // Dominance (won events, last result, used strategies).
     const choose = randomChooser(11);
+    const round = () => page.evaluate(() => window.__swrules.status().round);
     let guard = 0;
-    while ((await pageState(page)).phase !== 'struggle') {
-      assert.ok(guard++ < 100);
+    while ((await pageState(page)).phase !== 'struggle' || (await round()) < 2) {
+      assert.ok(guard++ < 300, 'reach the struggle of round 2');
+      assert.equal((await pageState(page)).state, 'idle', 'the game is still on');
       await clickAction(page, choose);
     }
-    for (let i = 0; i < 4; i++) await clickAction(page, choose);
+    for (let i = 0; i < 2 && (await pageState(page)).phase === 'struggle'; i++) await clickAction(page, choose);
 
     const saved = await pageState(page);
     const savedView = await viewJson(page);
@@ -206,6 +210,17 @@ test('save to a file, play on, load it back', { timeout: 60000 }, async () => {
     await page.setInputFiles('[data-testid="load-input"]', { name: 'junk.json', mimeType: 'application/json', buffer: Buffer.from('not json at all') });
     await page.waitForFunction(() => /bad_json|bad_save|could not load/i.test(document.querySelector('[data-testid="message"]').textContent));
     assert.equal(await viewJson(page), savedView);
+
+    // Reloading the page loses nothing: the game is autosaved and can be resumed.
+    await clickAction(page, choose);
+    const current = await viewJson(page);
+    await page.reload();
+    await page.waitForFunction(() => document.body.dataset.state === 'setup');
+    const resume = page.locator('[data-testid="resume"]');
+    assert.ok(await resume.isVisible(), 'a resume button is offered');
+    await resume.click();
+    await waitSettled(page);
+    assert.equal(await viewJson(page), current, 'resumed where we were');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
@@ -252,7 +267,19 @@ test('hot-seat: secret strategy choices go through a pass-the-device screen', { 
     assert.ok(!chosenText.toLowerCase().includes(chosen1.split(':')[1].replace('-', ' ')), 'the choice stays secret');
     st = await pageState(page);
     assert.ok(st.actions.every((id) => id.startsWith('strategy')));
-    await clickAction(page, () => st.actions.length - 1);
+    // Keyboard: the number keys pick an option.
+    await page.keyboard.press('1');
+    await waitSettled(page, st.seq);
+    assert.ok(await page.evaluate(() => window.__swrules.status().actions) >= 2, 'key 1 chose a strategy');
+
+    // Keyboard: after a move the focus is on the first option, Enter activates it.
+    if (await handoffShown()) await cont();
+    st = await pageState(page);
+    assert.equal(await page.evaluate(() => document.activeElement && document.activeElement.dataset.testid), 'action');
+    const n0 = await page.evaluate(() => window.__swrules.status().actions);
+    await page.keyboard.press('Enter');
+    await waitSettled(page, st.seq);
+    assert.equal(await page.evaluate(() => window.__swrules.status().actions), n0 + 1, 'Enter played the focused option');
 
     // Struggle: a few actions, continuing through the screen when shown.
     let done = 0;
@@ -276,6 +303,24 @@ test('hot-seat: secret strategy choices go through a pass-the-device screen', { 
     await page.click('[data-testid="undo"]');
     await waitSettled(page);
     assert.equal(await page.evaluate(() => window.__swrules.status().actions), actionsBefore - 1);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the generic fallback renderer plays any game from its raw view', { timeout: 60000 }, async () => {
+  const { context, page, problems } = await newPage();
+  try {
+    await openAndStart(page, server.url, {
+      seed: 3, options: { variant: 'learning', rebelSeat: 0 }, mode: 'bot', humanSeat: 0, query: 'renderer=generic',
+    });
+    const json = JSON.parse(await page.textContent('[data-testid="table"] pre'));
+    assert.equal(json.game, 'evr');
+    const choose = randomChooser(1);
+    for (let i = 0; i < 200 && (await pageState(page)).state === 'idle'; i++) await clickAction(page, choose);
+    await page.locator('[data-testid="end-screen"]').waitFor({ state: 'visible' });
+    assert.ok((await page.textContent('[data-testid="end-title"]')).length > 0);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

@@ -122,7 +122,7 @@ export async function pageState(page) {
 // opts: {seed, options: {name: value}, mode: 'bot'|'hotseat', humanSeat, botKind, privacy, botDelay}
 export async function openAndStart(page, baseUrl, opts) {
   const delay = opts.botDelay ?? 0;
-  await page.goto(`${baseUrl}/?botDelay=${delay}`);
+  await page.goto(`${baseUrl}/?botDelay=${delay}${opts.query ? '&' + opts.query : ''}`);
   await page.waitForFunction(() => ['setup', 'error'].includes(document.body.dataset.state));
   const state = await page.evaluate(() => document.body.dataset.state);
   if (state === 'error') throw new Error(`page failed to load: ${await page.textContent('[data-testid="loading"]')}`);
