@@ -9,7 +9,9 @@ import { genericRenderer } from './generic-table.js';
 
 const RENDERERS = { evr: evrRenderer };
 const params = new URLSearchParams(location.search);
-const BOT_DELAY = params.has('botDelay') ? Math.max(0, Number(params.get('botDelay')) || 0) : 700;
+// ?botDelay=<ms> overrides the speed chosen in the setup form (0 in tests).
+const URL_BOT_DELAY = params.has('botDelay') ? Math.max(0, Number(params.get('botDelay')) || 0) : null;
+const botDelay = () => (URL_BOT_DELAY !== null ? URL_BOT_DELAY : app.config && Number.isFinite(app.config.botDelay) ? app.config.botDelay : 700);
 const STORE_KEY = 'swrules.autosave.v1';
 const PREFS_KEY = 'swrules.prefs.v1';
 const BOT_KINDS = [
@@ -165,6 +167,7 @@ function readConfig() {
     mode,
     humanSeat: Number($('human-seat').value),
     botKind: $('bot-kind').value,
+    botDelay: Number($('bot-speed').value),
     privacy: $('privacy').value,
   };
 }
@@ -243,7 +246,7 @@ function startGame(config) {
   useGame(config.game);
   resetUiState();
   clearMessage();
-  savePrefs({ game: config.game, options: config.options, mode: config.mode, humanSeat: config.humanSeat, botKind: config.botKind, privacy: config.privacy });
+  savePrefs({ game: config.game, options: config.options, mode: config.mode, humanSeat: config.humanSeat, botKind: config.botKind, botDelay: config.botDelay, privacy: config.privacy });
   showSetup(false);
   refresh();
   return true;
@@ -352,11 +355,12 @@ function botStep(seat) {
 function scheduleBots() {
   if (app.botTimer || botSeatToAct() === null) return;
   const gen = app.gen;
+  const delay = botDelay();
   setBodyState('busy');
   app.botTimer = setTimeout(() => {
     app.botTimer = null;
     if (gen !== app.gen || !app.match) return;
-    if (BOT_DELAY === 0) {
+    if (delay === 0) {
       // Play every bot decision now, render once.
       let seat;
       let guard = 0;
@@ -368,7 +372,7 @@ function scheduleBots() {
       if (seat !== null) botStep(seat);
     }
     refresh();
-  }, BOT_DELAY);
+  }, delay);
 }
 
 // ---- toolbar actions ------------------------------------------------------------
@@ -854,6 +858,7 @@ function applyPrefs(prefs) {
   if (mode === 'bot' || mode === 'hotseat') document.querySelector(`input[name="mode"][value="${mode}"]`).checked = true;
   if (prefs.humanSeat !== undefined) $('human-seat').value = String(prefs.humanSeat);
   if (prefs.botKind) $('bot-kind').value = prefs.botKind;
+  if (prefs.botDelay !== undefined && $('bot-speed').querySelector(`option[value="${prefs.botDelay}"]`)) $('bot-speed').value = String(prefs.botDelay);
   if (prefs.privacy) $('privacy').value = prefs.privacy;
   const seed = params.get('seed');
   $('seed').value = seed !== null && /^\d+$/.test(seed) ? seed : String(randomSeed());
