@@ -252,12 +252,6 @@ function startGame(config) {
   return true;
 }
 
-function seats() {
-  const n = app.status && app.status.score ? Object.keys(app.status.score).length : 0;
-  const count = n || (app.gameInfo && app.gameInfo.players ? app.gameInfo.players.max : 2) || 2;
-  return Array.from({ length: count }, (_, i) => i);
-}
-
 const isBotMode = () => app.config && app.config.mode === 'bot';
 const isBotSeat = (seat) => isBotMode() && seat !== app.config.humanSeat;
 
@@ -269,7 +263,8 @@ function isSecretDecision(status, seat) {
   if (seat === null || seat === undefined) return false;
   try {
     const v = app.match.view(seat);
-    return !!(v.peek && v.peek.cards && v.peek.cards.length);
+    const p = v.peek;
+    return !!(p && ((Array.isArray(p.cards) && p.cards.length) || (Array.isArray(p.events) && p.events.length)));
   } catch (e) {
     return false;
   }
@@ -438,6 +433,10 @@ async function doLoadFile(file) {
 }
 
 function loadSaveText(text, savedConfig) {
+  if (!app.engine) {
+    showMessage('The rules engine is not loaded yet.');
+    return false;
+  }
   const m = app.match || app.engine.newMatch();
   const fresh = m !== app.match;
   try {
