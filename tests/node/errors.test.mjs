@@ -83,6 +83,7 @@ test('malformed and illegal requests are errors that change nothing', () => {
     check(m, 'apply huge player', act(`{"player":1e300,"id":"${id}"}`), 'bad_request');
     check(m, 'apply player 2^64', act(`{"player":18446744073709551616,"id":"${id}"}`), 'bad_request');
     check(m, 'apply player 2^63', act(`{"player":9223372036854775808,"id":"${id}"}`), 'bad_request');
+    check(m, 'apply player 2^64-1 (would wrap to -1)', act(`{"player":18446744073709551615,"id":"${id}"}`), 'bad_request');
     check(m, 'apply id as number', act({ player: seat, id: 5 }), 'bad_request');
     check(m, 'apply id as object', act({ player: seat, id: { id } }), 'bad_request');
     check(m, 'apply id null', act({ player: seat, id: null }), 'bad_request');
