@@ -200,8 +200,9 @@ std::string Match::save() const {
   return dump(s);
 }
 
-// Rebuilds this match from a replay record. On failure nothing changes.
-Result<bool> Match::replay_into(const json& record, bool keep_history) {
+// Rebuilds this match from a replay record, with its log and full undo
+// history. On failure nothing changes.
+Result<bool> Match::replay_into(const json& record) {
   if (!record.is_object()) return make_error(err::kBadSave, "the replay record must be an object");
   std::string game_id;
   if (!get_string(record, "game", game_id)) return make_error(err::kBadSave, "the replay has no game id");
@@ -213,6 +214,7 @@ Result<bool> Match::replay_into(const json& record, bool keep_history) {
   Result<json> opts = g->normalize_options(opts_in);
   if (!opts.ok()) return make_error(err::kBadSave, "the replay has bad options: " + opts.error().message);
   json setup = field(record, "setup") ? *field(record, "setup") : json();
+  if (!setup.is_null() && !setup.is_object()) return make_error(err::kBadSave, "the replay's setup must be an object");
   const json* acts = field(record, "actions");
   if (!acts || !acts->is_array()) return make_error(err::kBadSave, "the replay has no action list");
 
@@ -236,9 +238,6 @@ Result<bool> Match::replay_into(const json& record, bool keep_history) {
     if (!e.code.empty())
       return make_error(err::kBadSave, "replay action " + std::to_string(n) + " cannot be applied: " + e.message);
     ++n;
-  }
-  if (!keep_history) {
-    tmp.history_.clear();
   }
   game_ = tmp.game_;
   options_ = std::move(tmp.options_);
@@ -276,7 +275,7 @@ std::string Match::load(const std::string& save_json) {
   // ...and be exactly what its replay produces (this restores the log and the
   // undo history too, and rejects tampered saves).
   Match tmp(*registry_);
-  Result<bool> r = tmp.replay_into(*rec, true);
+  Result<bool> r = tmp.replay_into(*rec);
   if (!r.ok()) return error_json(r.error());
   if (!tmp.state_->equals(*parsed.value()))
     return error_json(err::kBadSave, "load: the saved state does not match its own replay (corrupted or edited)");

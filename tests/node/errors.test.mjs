@@ -197,6 +197,7 @@ test('malformed and illegal requests are errors that change nothing', () => {
     check(m, 'load state not an object', ld({ ...sj, state: 'x' }), 'bad_save');
     check(m, 'load empty state', ld({ ...sj, state: {} }), 'bad_save');
     check(m, 'load without replay', ld({ ...sj, replay: undefined }), 'bad_save');
+    check(m, 'load replay whose setup is not an object', ld({ ...sj, replay: { ...sj.replay, setup: 7 } }), 'bad_save');
     check(m, 'load replay with another seed', ld({ ...sj, replay: { ...sj.replay, seed: sj.replay.seed + 1 } }), 'bad_save');
     check(m, 'load replay missing an action', ld({ ...sj, replay: { ...sj.replay, actions: sj.replay.actions.slice(0, -1) } }), 'bad_save');
     check(m, 'load replay with a bogus action', ld({ ...sj, replay: { ...sj.replay, actions: [...sj.replay.actions, { player: 0, id: 'bogus' }] } }), 'bad_save');

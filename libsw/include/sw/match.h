@@ -56,7 +56,7 @@ class Match {
     std::string id;
   };
   struct Snapshot;
-  Result<bool> replay_into(const json& record, bool keep_history);
+  Result<bool> replay_into(const json& record);
   Error apply_id(int seat, const std::string& id, json* events_out);
 
   const Registry* registry_;
