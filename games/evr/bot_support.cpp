@@ -32,9 +32,7 @@ void EvrMatch::resample_hidden(int viewer, Rng& rng) {
     // Deck order is hidden from everybody.
     if (!viewer_peeking) rng.shuffle(ps.deck.cards.data(), ps.deck.size());
     // A face-down strategy card the viewer did not choose.
-    bool sees_chosen = ps.chosen >= 0 && (ps.revealed || ps.chosen_by == viewer ||
-                                          (seat == viewer && !(s.phase == Phase::Planning && ps.chosen_by >= 0 &&
-                                                               ps.chosen_by != seat)));  // as view.cpp
+    bool sees_chosen = sees_chosen_strategy(s, seat, viewer);
     if (s.full_game() && ps.chosen >= 0 && !sees_chosen && !opponent_choosing) {
       int options[kNumStrategies], n = 0;
       for (int k = 0; k < kNumStrategies; ++k)

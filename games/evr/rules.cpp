@@ -144,6 +144,15 @@ void recover_strategies_if_none_unused(EvrState& s, int seat, EventLog* log) {
   if (log) log->add("strategies_back", seat, seat_name(s, seat) + " takes back their strategy cards.");
 }
 
+bool sees_chosen_strategy(const EvrState& s, int seat, int viewer) {
+  const PlayerState& ps = s.p[seat];
+  if (ps.chosen < 0) return false;
+  if (ps.revealed || (viewer >= 0 && viewer == ps.chosen_by)) return true;
+  if (viewer != seat) return false;
+  bool mutual_infiltration = s.phase == Phase::Planning && ps.chosen_by == 1 - seat && s.p[1 - seat].next_by_opponent;
+  return !mutual_infiltration;
+}
+
 void discard_strategy(EvrState& s, int seat, int strategy, EventLog* log) {
   PlayerState& ps = s.p[seat];
   if (ps.chosen == strategy) {

@@ -148,6 +148,12 @@ void recover_strategies_if_none_unused(EvrState& s, int seat, EventLog* log);
 void shuffle_reserve_character_into_deck(EvrState& s, int seat, int card, EventLog* log);  // EVR-FAQ-5
 void move_deck_character_to_reserve(EvrState& s, int seat, int card, EventLog* log);
 
+// Whether `viewer` may see the face of `seat`'s chosen strategy card: once it
+// is revealed; always to the seat that chose it; and to its owner at any time
+// (EVR-FAQ-9), except while both players' Infiltrations are choosing for each
+// other (EVR-FAQ-10: nobody looks until both have chosen).
+bool sees_chosen_strategy(const EvrState& s, int seat, int viewer);
+
 std::string card_label(int card);            // "Military (4)", "Han Solo"
 std::string seat_name(const EvrState& s, int seat);  // "Rebel" / "Imperial"
 

@@ -94,9 +94,7 @@ json strategies_json(const EvrState& s, int seat, int viewer) {
       case StratStatus::Chosen: break;
     }
   }
-  bool sees = ps.chosen >= 0 && (ps.revealed || (viewer >= 0 && viewer == ps.chosen_by) ||
-                                 (viewer == seat && !(s.phase == Phase::Planning && ps.chosen_by >= 0 &&
-                                                      ps.chosen_by != seat)));
+  bool sees = sees_chosen_strategy(s, seat, viewer);
   if (ps.chosen >= 0 && !sees) {
     // The owner may not look yet (EVR-FAQ-10): the chosen card is listed with
     // the unused ones so that the list does not give it away.
@@ -110,10 +108,8 @@ json strategies_json(const EvrState& s, int seat, int viewer) {
   j["faceDown"] = face_down;
   j["hasChosen"] = ps.chosen >= 0;
   j["revealed"] = ps.revealed;
-  // Who may see the chosen card: everyone once revealed; whoever chose it;
-  // the owner except while the opponent's Infiltration choice is still being
-  // made (EVR-FAQ-9/10). A card chosen at random (Create a Diversion,
-  // chosen_by < 0) is the owner's to look at at once (EVR-FAQ-9).
+  // Who may see the chosen card: sees_chosen_strategy (EVR-FAQ-9/10). A card
+  // chosen at random (Create a Diversion) is the owner's to look at at once.
   j["chosen"] = sees ? json(strategy_def(ps.chosen).key) : json();
   if (viewer == seat) j["unused"] = unused;
   return j;

@@ -227,13 +227,18 @@ TEST_CASE("EVR-FAQ-9 OQ-EVR-15 a player may look at their own strategy card; the
     CHECK(strategies(g, I, I)["chosen"] == "support");
     CHECK(strategies(g, I, R)["chosen"].is_null());
   }
-  SECTION("a card chosen by the opponent's Infiltration is visible to its owner once Planning is over") {
+  SECTION("a card chosen by the opponent's Infiltration is visible to its owner at once") {
     Evr g(json{{"phase", "planning"},
                {"eventDeck", {"battle-of-hoth"}},
                {"balance", "rebel"},
                {"imperial", {{"next", {{"chooser", "opponent"}}}}}});
     REQUIRE(g.to_act() == std::vector<int>{R});
     g.act(R, "strategy-for-opponent:bureaucracy");
+    // Still in Planning (the Rebels have not chosen their own card), and the
+    // Empire may already look at the card chosen for it.
+    REQUIRE(g.phase() == "planning");
+    CHECK(strategies(g, I, I)["chosen"] == "bureaucracy");
+    CHECK(strategies(g, R, I)["chosen"].is_null());
     g.act(R, "strategy:infiltration");
     REQUIRE(g.phase() == "struggle");
     CHECK(strategies(g, I, I)["chosen"] == "bureaucracy");

@@ -165,16 +165,16 @@ TEST_CASE("OQ-EVR-15 EVR-PLAN-5 Infiltration: next round its player chooses the 
                       "strategy-for-opponent:infiltration", "strategy-for-opponent:support"});
   CHECK(g.try_act(I, "strategy:support") != "");
   g.act(R, "strategy-for-opponent:direct-assault");
-  // Face down: the Empire knows a card was chosen, not which.
+  // Face down; the Empire may look at its own card at once (EVR-FAQ-9: "at
+  // any time, even if the opponent's Infiltration chose it").
   json is = strategies(g, I, I);
   CHECK(is["hasChosen"] == true);
-  CHECK(is["chosen"].is_null());
-  CHECK(strs(is["unused"]) == V{"deception", "direct-assault", "infiltration", "support"});
-  CHECK(log_text(g, I).find("direct-assault") == std::string::npos);
+  CHECK(is["chosen"] == "direct-assault");
+  CHECK(strs(is["unused"]) == V{"deception", "infiltration", "support"});
   CHECK(strategies(g, I, R)["chosen"] == "direct-assault");  // the chooser knows
+  CHECK(strategies(g, I, -1)["chosen"].is_null());            // a spectator does not
   g.act(R, "strategy:deception");
   REQUIRE(g.phase() == "struggle");
-  // Once the Planning phase is over the owner may look (EVR-FAQ-9).
   CHECK(strategies(g, I, I)["chosen"] == "direct-assault");
   CHECK(strategies(g, R, I)["chosen"].is_null());  // the Rebels' own card stays hidden
 }

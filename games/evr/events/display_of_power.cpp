@@ -1,6 +1,7 @@
 // Display of Power: the winner picks one of the loser's unused strategy cards
-// and the loser discards it (if that leaves none unused, all others come back,
-// as EVR-FAQ-6 rules for discarded strategy cards).
+// and the loser discards it. If that leaves none unused, all used and
+// discarded cards come back at once, the one just discarded included
+// (EVR-FAQ-6, OQ-EVR-14; see docs/rulings.md).
 #include "evr/events/event_parts.h"
 #include "evr/powers/helpers.h"
 
