@@ -85,7 +85,11 @@ export class MatchApi {
   botAction(seat, kind, seed) {
     const opts = { kind };
     if (seed !== undefined) opts.seed = seed;
-    return this.call('botAction', seat, JSON.stringify(opts));
+    // The engine answers with a bare action id, or a JSON error object.
+    if (!this.m) throw new ApiError('internal', 'the match was disposed');
+    const answer = guard('botAction', () => this.m.botAction(seat, JSON.stringify(opts)));
+    if (typeof answer !== 'string' || answer === '' || answer[0] === '{') parse(answer, 'botAction');
+    return answer;
   }
 
   dispose() {

@@ -336,8 +336,8 @@ function botSeatToAct() {
 
 function botStep(seat) {
   try {
-    const choice = app.match.botAction(seat, app.config.botKind);
-    app.match.apply(seat, choice.id);
+    const id = app.match.botAction(seat, app.config.botKind);
+    app.match.apply(seat, id);
     app.status = app.match.status();
     return true;
   } catch (e) {
@@ -472,9 +472,10 @@ function loadSaveText(text, savedConfig) {
 function doHint() {
   if (!app.match || app.viewer === null || app.handoff !== null) return;
   try {
-    const s = app.match.botAction(app.viewer, 'heuristic');
-    app.hint = s.id;
-    showMessage(`Suggestion: ${s.label || s.id}`, 'info');
+    const id = app.match.botAction(app.viewer, 'heuristic');
+    const action = app.match.legalActions(app.viewer).find((a) => a.id === id);
+    app.hint = id;
+    showMessage(`Suggestion: ${(action && action.label) || id}`, 'info');
   } catch (e) {
     showMessage(`No suggestion: ${errorText(e)}`);
   }

@@ -55,7 +55,8 @@ export interface Match {
   load(save: string): string;
   /** Returns ReplayRecord | ApiErrorResult. */
   replay(): string;
-  /** options: JSON of BotOptions, or "". Suggests an action without applying it. Returns BotResult | ApiErrorResult. */
+  /** options: JSON of BotOptions, or "". Suggests an action without applying it. Returns the bare action id
+   *  (one of legalActions(seat), e.g. "play"), or an ApiErrorResult JSON string (ids never begin with "{"). */
   botAction(seat: number, options: string): string;
   /** Frees the embind object. */
   delete(): void;
@@ -172,7 +173,6 @@ export interface BotOptions {
   seed?: number;
 }
 
-export type BotResult = { ok: true; id: string; label: string } & Record<string, unknown>;
 
 // ---- Empire vs Rebellion ("evr") -------------------------------------------
 

@@ -156,12 +156,12 @@ bool terminal_of(const json& status) {
 bool bot_move(sw::Match& m, int seat, const std::string& kind, int64_t bot_seed) {
   json opts = {{"kind", kind}};
   if (bot_seed >= 0) opts["seed"] = bot_seed;
-  json b = parse_answer(m.bot_action(seat, sw::dump(opts)), "botAction");
-  if (is_error(b)) {
-    std::fprintf(stderr, "swcli: botAction(%d) failed: %s\n", seat, error_text(b).c_str());
+  std::string id = m.bot_action(seat, sw::dump(opts));
+  if (id.empty() || id[0] == '{') {  // an error object, not an action id
+    std::fprintf(stderr, "swcli: botAction(%d) failed: %s\n", seat, error_text(parse_answer(id, "botAction")).c_str());
     return false;
   }
-  json req = {{"player", seat}, {"id", str_of(b, "id")}};
+  json req = {{"player", seat}, {"id", id}};
   json r = parse_answer(m.apply(sw::dump(req)), "apply");
   if (is_error(r)) {
     std::fprintf(stderr, "swcli: apply(%s) failed: %s\n", sw::dump(req).c_str(), error_text(r).c_str());

@@ -18,7 +18,7 @@ function act(seat, id) {
 
 function render() {
   // Let the computer move whenever it has a decision.
-  while (call(match.status()).toAct.includes(BOT)) act(BOT, call(match.botAction(BOT, '{"kind":"heuristic"}')).id);
+  while (call(match.status()).toAct.includes(BOT)) act(BOT, match.botAction(BOT, '{"kind":"heuristic"}'));
   const status = call(match.status());
   const v = call(match.view(ME));
   const lines = [`${sw.version()} · round ${v.round} · ${v.phase}`];

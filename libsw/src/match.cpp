@@ -313,9 +313,7 @@ std::string Match::bot_action(int seat, const std::string& options_json) const {
   if (acts.empty()) return error_json(err::kNotYourTurn, "seat " + std::to_string(seat) + " has nothing to decide now");
   Rng rng(bseed, 0xB07);
   Action a = bot->choose(*state_, seat, rng);
-  json out = state_->action_json(seat, a);
-  out["ok"] = true;
-  return dump(out);
+  return state_->action_id(seat, a);
 }
 
 }  // namespace sw

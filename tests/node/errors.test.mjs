@@ -146,8 +146,11 @@ test('malformed and illegal requests are errors that change nothing', () => {
     // A successful botAction does not change anything either.
     {
       const before = m.save();
-      assertOk(parse(m.botAction(seat, '{"kind":"heuristic"}')), 'botAction');
-      assertOk(parse(m.botAction(seat, '')), 'botAction default');
+      // It answers with the bare id of one of that seat's legal actions.
+      const legal = parse(m.legalActions(seat)).map((a) => a.id);
+      assert.ok(legal.includes(m.botAction(seat, '{"kind":"heuristic"}')), 'botAction heuristic');
+      assert.ok(legal.includes(m.botAction(seat, '{"kind":"random","seed":5}')), 'botAction random');
+      assert.ok(legal.includes(m.botAction(seat, '')), 'botAction default');
       assert.equal(m.save(), before);
     }
 

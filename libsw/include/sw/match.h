@@ -42,7 +42,9 @@ class Match {
   std::string load(const std::string& save_json);
   // {"format":"swrules-replay","version":1,"game","options","seed","setup"?,"actions":[{"player","id"}]}
   std::string replay() const;
-  // {"kind":"random"|"heuristic","seed":<uint>?} -> {"ok":true,"id":"...","label":"..."}
+  // {"kind":"random"|"heuristic","seed":<uint>?} -> the id of the suggested
+  // action (one of legal_actions(seat)), e.g. "play"; not applied. On error
+  // the usual JSON error object (action ids never begin with '{').
   std::string bot_action(int seat, const std::string& options_json) const;
 
   // Native conveniences (not part of the JSON contract).
