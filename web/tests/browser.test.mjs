@@ -326,3 +326,27 @@ test('the generic fallback renderer plays any game from its raw view', { timeout
     await context.close();
   }
 });
+
+test('Hint highlights the suggested option and names it', { timeout: 60000 }, async () => {
+  const { context, page, problems } = await newPage();
+  try {
+    await openAndStart(page, server.url, {
+      seed: 11, options: { variant: 'learning', rebelSeat: 0 }, mode: 'bot', humanSeat: 0, botKind: 'heuristic',
+    });
+    const st = await pageState(page);
+    assert.equal(st.state, 'idle');
+    await page.click('[data-testid="hint"]');
+    const hinted = page.locator('[data-testid="action"].hinted');
+    await hinted.waitFor({ state: 'visible' });
+    assert.equal(await hinted.count(), 1, 'exactly one option is highlighted');
+    const id = await hinted.getAttribute('data-action-id');
+    assert.ok(st.actions.includes(id), `the hint ${id} is one of ${st.actions}`);
+    const label = (await hinted.textContent()).trim();
+    const message = await page.textContent('[data-testid="message"]');
+    assert.match(message, /^Suggestion: /);
+    assert.ok(label.includes(message.replace(/^Suggestion: /, '').trim()), `"${message}" names "${label}"`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
