@@ -6,10 +6,11 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {
-  siteDir, startServer, launchBrowser, watchPage, openAndStart, clickAction, pageState,
-  waitSettled, randomChooser,
+  repoRoot, siteDir, startServer, launchBrowser, watchPage, openAndStart, clickAction, pageState,
+  waitSettled, randomChooser, mulberry32,
 } from './helpers.mjs';
 
 let server;
@@ -348,5 +349,34 @@ test('Hint highlights the suggested option and names it', { timeout: 60000 }, as
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
+  }
+});
+
+test('examples/embed: the minimal embedding plays a learning game to the end', { timeout: 60000 }, async () => {
+  // Serve the example's files with the built module beside them, as an app would.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'swrules-embed-'));
+  for (const f of ['index.html', 'embed.js']) fs.copyFileSync(path.join(repoRoot, 'examples', 'embed', f), path.join(dir, f));
+  for (const f of ['swrules.js', 'swrules.wasm']) fs.copyFileSync(path.join(siteDir, f), path.join(dir, f));
+  const embedServer = await startServer(dir);
+  const { context, page, problems } = await newPage();
+  try {
+    await page.goto(`${embedServer.url}/`);
+    await page.waitForFunction(() => document.querySelector('#view').textContent.includes('round'));
+    const rnd = mulberry32(5);
+    let clicks = 0;
+    while (!(await page.textContent('#view')).includes('Game over')) {
+      assert.ok(clicks++ < 200, 'the learning game ends within 200 clicks');
+      const buttons = page.locator('#actions button');
+      const n = await buttons.count();
+      assert.ok(n > 0, `an option to click: ${await page.textContent('#view')}`);
+      await buttons.nth(Math.floor(rnd() * n)).click();
+    }
+    assert.equal(await page.locator('#actions button').count(), 0, 'no options after the end');
+    assert.equal(await page.textContent('#error'), '', 'no error shown');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+    await embedServer.close();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 });
