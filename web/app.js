@@ -17,6 +17,7 @@ const PREFS_KEY = 'swrules.prefs.v1';
 const BOT_KINDS = [
   { kind: 'random', label: 'Easy (random)' },
   { kind: 'heuristic', label: 'Normal (heuristic)' },
+  { kind: 'search', label: 'Hard (search)' },
 ];
 // Friendlier labels for known option values; anything else is shown as is.
 const OPTION_LABELS = {

@@ -169,7 +169,7 @@ export interface SaveDocument {
 }
 
 export interface BotOptions {
-  kind: 'random' | 'heuristic';
+  kind: 'random' | 'heuristic' | 'search';
   seed?: number;
 }
 

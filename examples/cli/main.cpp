@@ -2,8 +2,8 @@
 // web page uses (sw::Match).
 //
 //   swcli list
-//   swcli selfplay --game evr --seed N [--bot random|heuristic] [--games K] [--options JSON] [--log-seat S]
-//   swcli play --game evr --seed N [--human 0] [--bot heuristic|random] [--options JSON]
+//   swcli selfplay --game evr --seed N [--bot random|heuristic|search] [--games K] [--options JSON] [--log-seat S]
+//   swcli play --game evr --seed N [--human 0] [--bot heuristic|random|search] [--options JSON]
 //   swcli replay-final --game evr --seed N --bot random --botseed M [--options JSON]
 //   swcli replay-final --replay FILE      (a replay object or an array of them)
 //
@@ -42,10 +42,10 @@ void usage() {
   std::fprintf(stderr,
                "usage:\n"
                "  swcli list\n"
-               "  swcli selfplay --game evr --seed N [--bot random|heuristic] [--games K] [--options JSON] "
+               "  swcli selfplay --game evr --seed N [--bot random|heuristic|search] [--games K] [--options JSON] "
                "[--log-seat S]\n"
-               "  swcli play --game evr --seed N [--human 0] [--bot heuristic|random] [--options JSON]\n"
-               "  swcli replay-final --game evr --seed N --bot random|heuristic --botseed M [--options JSON]\n"
+               "  swcli play --game evr --seed N [--human 0] [--bot heuristic|random|search] [--options JSON]\n"
+               "  swcli replay-final --game evr --seed N --bot random|heuristic|search --botseed M [--options JSON]\n"
                "  swcli replay-final --replay FILE\n");
 }
 
@@ -215,8 +215,8 @@ bool parse_common(const Args& a, uint64_t& seed, std::string& bot) {
     return false;
   }
   bot = a.get("bot", "heuristic");
-  if (bot != "random" && bot != "heuristic") {
-    std::fprintf(stderr, "swcli: --bot must be random or heuristic\n");
+  if (bot != "random" && bot != "heuristic" && bot != "search") {
+    std::fprintf(stderr, "swcli: --bot must be random, heuristic or search\n");
     return false;
   }
   return true;

@@ -60,6 +60,7 @@ test('seeded engine bots: identical final saves natively and in wasm', { skip },
   for (let k = 0; k < 8; k++) cases.push({ kind: 'random', seed: 77 + k, botseed: k, options: OPTION_SETS[k % OPTION_SETS.length] });
   for (let k = 0; k < 2; k++) cases.push({ kind: 'heuristic', seed: 900 + k, botseed: 10 + k, options: { variant: 'learning' } });
   cases.push({ kind: 'heuristic', seed: 950, botseed: 3, options: {} });
+  cases.push({ kind: 'search', seed: 960, botseed: 4, options: { variant: 'learning' } });
   const m = new sw.Match();
   try {
     for (const c of cases) {
