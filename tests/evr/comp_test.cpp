@@ -253,7 +253,7 @@ TEST_CASE("EVR-COMP-7 influence tokens are unlimited: players may hold more than
   CHECK(g.influence(Evr::R) + g.influence(Evr::I) == 33);
 }
 
-TEST_CASE("EVR-COMP-8 a card in play is active or exhausted; Use the Force turns it, influence turns it back",
+TEST_CASE("EVR-COMP-8 a card in play is active or exhausted, Use the Force turns it, influence turns it back",
           "[evr][comp]") {
   Evr g(json{{"phase", "struggle"},
              {"event", "battle-of-hoth"},

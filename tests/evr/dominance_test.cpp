@@ -15,7 +15,7 @@ constexpr int R = Evr::R;
 constexpr int I = Evr::I;
 }  // namespace
 
-TEST_CASE("EVR-DOM-1 EVR-DOM-16 Dominance runs reveal, winner, prepare; then the next round's Planning", "[evr][dominance]") {
+TEST_CASE("EVR-DOM-1 EVR-DOM-16 Dominance runs reveal, winner, prepare, then the next round's Planning", "[evr][dominance]") {
   Evr g(struggle_at("escape-from-tatooine", "rebel", side({"reb.military-5", "reb.force-4"}, "bureaucracy"),
                     side({"imp.military-3"}, "bureaucracy"), json{{"round", 3}, {"eventDeck", {"battle-of-hoth"}}}));
   g.pass_out();
@@ -185,7 +185,7 @@ TEST_CASE("EVR-DOM-8 both totals over the target: nobody wins, the event goes fa
   CHECK(!g.status()["terminal"].get<bool>());
 }
 
-TEST_CASE("EVR-DOM-9 OQ-EVR-10 the winner always takes the event; VP = sum of won events", "[evr][dominance]") {
+TEST_CASE("EVR-DOM-9 OQ-EVR-10 the winner always takes the event, VP = sum of won events", "[evr][dominance]") {
   Evr g(struggle_at("escape-from-tatooine", "rebel",
                     side({"reb.military-5"}, "infiltration", json{{"won", {"battle-of-hoth"}}}),
                     side({"imp.military-2"}, "infiltration")));
@@ -235,7 +235,7 @@ TEST_CASE("EVR-DOM-11 the event effect happens after VP and influence are awarde
   CHECK(reward < loss);
 }
 
-TEST_CASE("EVR-DOM-12 EVR-WIN-1 reaching 7 VP ends the game at once; the remaining steps are skipped",
+TEST_CASE("EVR-DOM-12 EVR-WIN-1 reaching 7 VP ends the game at once, the remaining steps are skipped",
           "[evr][dominance][win]") {
   // 5 VP + Acquire the Death Star Plans (2 VP): its effect still applies
   // (EVR-DOM-11 comes before the check), then the game ends.
@@ -359,7 +359,7 @@ TEST_CASE("OQ-EVR-12 EVR-DOM-14 no winner: equal VP keep the token, unequal VP f
   }
 }
 
-TEST_CASE("EVR-DOM-15 the used strategy goes face up; with none unused left, all come back", "[evr][dominance]") {
+TEST_CASE("EVR-DOM-15 the used strategy goes face up, with none unused left, all come back", "[evr][dominance]") {
   Evr g(struggle_at("escape-from-tatooine", "rebel",
                     side({"reb.military-5"}, "direct-assault",
                          json{{"strategy", {{"used", {"bureaucracy", "deception"}}}}}),
@@ -446,7 +446,7 @@ TEST_CASE("OQ-EVR-11 when nobody wins, the event's effect does not happen", "[ev
   for (const json& e : g.log(-1)) CHECK(e["type"] != "influence");
 }
 
-TEST_CASE("OQ-EVR-04 'powers have no effect' events are ongoing from the reveal; other effects wait for the winner",
+TEST_CASE("OQ-EVR-04 'powers have no effect' events are ongoing from the reveal, other effects wait for the winner",
           "[evr][dominance]") {
   SECTION("Most Desperate Hour blocks Military powers during the struggle, for both players") {
     Evr g(json{{"phase", "struggle"},

@@ -43,7 +43,7 @@ TEST_CASE("Acquire the Death Star Plans: the loser discards 2 influence tokens",
   CHECK(g.influence(I) == 5 - 2);
 }
 
-TEST_CASE("Destroy the Shield Generator: the loser discards 2; EVR-FAQ-12 with fewer, all they have", "[evr][events]") {
+TEST_CASE("Destroy the Shield Generator: the loser discards 2, EVR-FAQ-12 with fewer, all they have", "[evr][events]") {
   SECTION("5 tokens") {
     Evr g(imperials_win("destroy-the-shield-generator", json{{"influence", 5}}, json{{"influence", 0}},
                         "infiltration", "infiltration"));
@@ -200,7 +200,7 @@ TEST_CASE("Create a Diversion with the winner's Infiltration: the Infiltration p
 
 // -------------------------------------------------------------- Display of Power
 
-TEST_CASE("Display of Power: the winner picks one of the loser's unused strategy cards; the loser discards it",
+TEST_CASE("Display of Power: the winner picks one of the loser's unused strategy cards, the loser discards it",
           "[evr][events]") {
   Evr g(imperials_win("display-of-power", json{{"strategy", {{"used", {"direct-assault"}}}}}));
   g.pass_out();
@@ -344,7 +344,7 @@ TEST_CASE("Locate the Rebel Base with the winner's Infiltration: the loser's car
 
 // ------------------------------------------ Ultimate Power in the Universe
 
-TEST_CASE("Ultimate Power in the Universe: the winner takes back used strategy cards; this round's becomes used",
+TEST_CASE("Ultimate Power in the Universe: the winner takes back used strategy cards, this round's becomes used",
           "[evr][events]") {
   Evr g(rebels_win("ultimate-power-in-the-universe",
                    json{{"strategy", {{"used", {"deception", "direct-assault"}}, {"discarded", {"infiltration"}}}}},

@@ -139,7 +139,7 @@ TEST_CASE("EVR-FAQ-6 OQ-EVR-14 R2-D2 and C-3PO discarding the last unused strate
   CHECK(strategies(g, R, R)["faceDown"] == 4);
 }
 
-TEST_CASE("EVR-FAQ-6 Emperor Palpatine makes the opponent discard the chosen card; the opponent picks anew",
+TEST_CASE("EVR-FAQ-6 Emperor Palpatine makes the opponent discard the chosen card, the opponent picks anew",
           "[evr][faq]") {
   Evr g(json{{"phase", "struggle"},
              {"event", "battle-of-hoth"},
@@ -156,7 +156,7 @@ TEST_CASE("EVR-FAQ-6 Emperor Palpatine makes the opponent discard the chosen car
   CHECK(strategies(g, R, I)["chosen"].is_null());
 }
 
-TEST_CASE("OQ-EVR-14 a discarded strategy stays unavailable until all come back; a chosen card stays chosen",
+TEST_CASE("OQ-EVR-14 a discarded strategy stays unavailable until all come back, a chosen card stays chosen",
           "[evr][faq]") {
   SECTION("discarded like used: not offered next round") {
     // Display of Power: the Empire wins and discards the Rebels' Deception.
@@ -211,7 +211,7 @@ TEST_CASE("EVR-FAQ-7 strategy effects happen without asking: no way to decline B
   CHECK(g.phase() == "struggle");
 }
 
-TEST_CASE("EVR-FAQ-9 OQ-EVR-15 a player may look at their own strategy card; the opponent may not", "[evr][faq]") {
+TEST_CASE("EVR-FAQ-9 OQ-EVR-15 a player may look at their own strategy card, the opponent may not", "[evr][faq]") {
   SECTION("a card chosen by its owner is visible to the owner at once") {
     Evr g(json{{"phase", "planning"}, {"eventDeck", {"battle-of-hoth"}}, {"balance", "rebel"}});
     REQUIRE(g.phase() == "planning");

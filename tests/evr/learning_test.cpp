@@ -26,7 +26,7 @@ TEST_CASE("EVR-LEARN-1 the Rebel player takes the first turn, then the players a
   }
 }
 
-TEST_CASE("EVR-LEARN-2 learning turn: play a card, use a card's ability, or pass; no influence", "[evr][learning]") {
+TEST_CASE("EVR-LEARN-2 learning turn: play a card, use a card's ability, or pass, no influence", "[evr][learning]") {
   Evr g = learning({"reb.force-2"}, {"imp.military-3"});
   std::vector<std::string> ids = g.ids(Evr::R);
   std::sort(ids.begin(), ids.end());

@@ -147,7 +147,7 @@ TEST_CASE("EVR-PLAN-4 OQ-EVR-05 each player secretly chooses one unused strategy
   CHECK(g.view(Evr::R)["lastResult"]["strategies"] == json::array({"direct-assault", "infiltration"}));
 }
 
-TEST_CASE("EVR-PLAN-5 a strategy card pre-selected by the opponent's Infiltration is used; its owner does not choose",
+TEST_CASE("EVR-PLAN-5 a strategy card pre-selected by the opponent's Infiltration is used, its owner does not choose",
           "[evr][planning]") {
   Evr g(json{{"phase", "planning"},
              {"eventDeck", {"battle-of-hoth"}},
@@ -162,13 +162,15 @@ TEST_CASE("EVR-PLAN-5 a strategy card pre-selected by the opponent's Infiltratio
   CHECK(contains(ids, "strategy-for-opponent:deception"));
   CHECK_FALSE(contains(ids, "strategy-for-opponent:support"));  // the Rebel's support is used
   g.act(Evr::I, "strategy-for-opponent:deception");
-  // The Rebel cannot look before both choices are made (OQ-EVR-15), the Empire knows it.
-  CHECK(g.player(Evr::R, Evr::R)["strategies"]["chosen"].is_null());
+  // The Rebel may look at it at once (EVR-FAQ-9: at any time), the Empire knows it,
+  // a spectator does not.
+  CHECK(g.player(Evr::R, Evr::R)["strategies"]["chosen"] == "deception");
   CHECK(g.player(Evr::R, Evr::I)["strategies"]["chosen"] == "deception");
+  CHECK(g.player(Evr::R, -1)["strategies"]["chosen"].is_null());
   CHECK(g.phase() == "planning");
   g.act(Evr::I, "strategy:bureaucracy");
   REQUIRE(g.phase() == "struggle");
-  // The card chosen for the Rebel is the Rebel's strategy; now the owner may look at it.
+  // The card chosen for the Rebel is the Rebel's strategy.
   CHECK(g.player(Evr::R, Evr::R)["strategies"]["chosen"] == "deception");
   g.act(Evr::R, "play");
   g.act(Evr::I, "play");

@@ -32,7 +32,7 @@ int find_from(const std::vector<std::string>& v, const std::string& type, int fr
 
 }  // namespace
 
-TEST_CASE("EVR-ROUND-1 Planning, Struggle and Dominance in order; both players finish a phase before the next",
+TEST_CASE("EVR-ROUND-1 Planning, Struggle and Dominance in order, both players finish a phase before the next",
           "[evr][round]") {
   Evr g(planning_setup());
   REQUIRE(g.phase() == "planning");
@@ -147,7 +147,7 @@ TEST_CASE("EVR-ROUND-2 rounds go on until a player has 7 VP", "[evr][round]") {
   }
 }
 
-TEST_CASE("EVR-ROUND-3 quick reference: reveal event, choose strategy; four struggle actions; reveal, winner, prepare",
+TEST_CASE("EVR-ROUND-3 quick reference: reveal event, choose strategy, four struggle actions, reveal, winner, prepare",
           "[evr][round]") {
   Evr g(planning_setup());
   // Planning 1: the event is revealed before anyone chooses.

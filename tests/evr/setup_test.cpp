@@ -133,7 +133,7 @@ TEST_CASE("EVR-SETUP-5 the full game shuffles all 24 events, Escape from Tatooin
   CHECK(g.view(-1)["event"].is_null());
 }
 
-TEST_CASE("EVR-SETUP-6 OQ-EVR-02 factions: option rebelSeat, random by default; each gets their faction's cards",
+TEST_CASE("EVR-SETUP-6 OQ-EVR-02 factions: option rebelSeat, random by default, each gets their faction's cards",
           "[evr][setup]") {
   int rebel_at_0 = 0, rebel_at_1 = 0;
   for (uint64_t seed = 1; seed <= 40; ++seed) {
@@ -180,7 +180,7 @@ TEST_CASE("EVR-SETUP-7 each player's 5 strategy cards start face down and unused
   }
 }
 
-TEST_CASE("EVR-SETUP-8 EVR-SETUP-9 each player secretly picks 4 of 8 characters; the rest is the reserve",
+TEST_CASE("EVR-SETUP-8 EVR-SETUP-9 each player secretly picks 4 of 8 characters, the rest is the reserve",
           "[evr][setup]") {
   Evr g(json(), json::object(), 6);
   REQUIRE(g.phase() == "setup");

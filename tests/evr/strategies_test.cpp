@@ -20,7 +20,7 @@ constexpr int I = Evr::I;
 
 // ---------------------------------------------------------------- Bureaucracy
 
-TEST_CASE("Bureaucracy: the loser takes 2 influence tokens; the winner gets nothing from it", "[evr][strategy]") {
+TEST_CASE("Bureaucracy: the loser takes 2 influence tokens, the winner gets nothing from it", "[evr][strategy]") {
   SECTION("played by the loser") {
     Evr g(struggle_at("battle-of-hoth", "rebel", side({"reb.military-2"}, "bureaucracy", json{{"influence", 1}}),
                       side({"imp.military-5"}, "infiltration", json{{"influence", 1}})));
@@ -190,7 +190,7 @@ TEST_CASE("EVR-DOM-3 an Infiltration over the target does nothing next round", "
   CHECK(g.ids(I).size() == 4);
 }
 
-TEST_CASE("EVR-FAQ-10 both Infiltration: each chooses for the other; nobody sees their own card until both chose",
+TEST_CASE("EVR-FAQ-10 both Infiltration: each chooses for the other, nobody sees their own card until both chose",
           "[evr][strategy]") {
   Evr g(struggle_at("escape-from-tatooine", "rebel", side({"reb.military-5"}, "infiltration"),
                     side({"imp.military-2"}, "infiltration"), json{{"eventDeck", {"battle-of-hoth"}}}));

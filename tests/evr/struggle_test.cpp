@@ -132,7 +132,7 @@ TEST_CASE("OQ-EVR-06 capacity is checked against the current count: below it aga
   CHECK(g.in_play(Evr::R) == std::vector<std::string>{"reb.diplomacy-3", "reb.force-4"});
 }
 
-TEST_CASE("EVR-STRUGGLE-5 Use the Force exhausts an active card and resolves its ability; not again while exhausted",
+TEST_CASE("EVR-STRUGGLE-5 Use the Force exhausts an active card and resolves its ability, not again while exhausted",
           "[evr][struggle]") {
   Evr g(struggle("battle-of-hoth", {{"inPlay", {"reb.military-3", "reb.force-2"}}},
                  {{"inPlay", {"imp.recon-4", "imp.force-5"}}}));
@@ -169,7 +169,7 @@ TEST_CASE("EVR-STRUGGLE-6 an ability may target its own card and must be carried
   CHECK(g.total(Evr::R) == 4);
 }
 
-TEST_CASE("EVR-STRUGGLE-6 OQ-EVR-07 a card may be exhausted when its power can do nothing; that is not a pass",
+TEST_CASE("EVR-STRUGGLE-6 OQ-EVR-07 a card may be exhausted when its power can do nothing, that is not a pass",
           "[evr][struggle]") {
   // The Imperial player has just passed. The Rebel's Force 2 would exhaust an
   // active card, but the only other card in play is already exhausted.

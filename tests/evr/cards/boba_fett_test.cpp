@@ -44,7 +44,7 @@ TEST_CASE("Boba Fett: \"and/or\" - only the discard", "[evr][cards][boba-fett]")
   CHECK(g.to_act() == std::vector<int>{Evr::R});
 }
 
-TEST_CASE("Boba Fett: skipping the discard makes the exhaust mandatory; his own cards qualify",
+TEST_CASE("Boba Fett: skipping the discard makes the exhaust mandatory, his own cards qualify",
           "[evr][cards][boba-fett]") {
   Evr g(boba_position());
   g.act(Evr::I, "force:imp.boba-fett");

@@ -12,7 +12,7 @@ json chewie_position(const std::string& event = "battle-of-hoth") {
 }
 }  // namespace
 
-TEST_CASE("Chewbacca: exhausts two of the opponent's active cards; EVR-COMP-3 values", "[evr][cards][chewbacca]") {
+TEST_CASE("Chewbacca: exhausts two of the opponent's active cards, EVR-COMP-3 values", "[evr][cards][chewbacca]") {
   Evr g(chewie_position());
   REQUIRE(g.total(Evr::R) == 6 + 3);
   REQUIRE(g.total(Evr::I) == 4 + 2 + 1 + 6);

@@ -45,7 +45,7 @@ TEST_CASE("Diplomacy: EVR-FAQ-1 it may discard itself (\"this card or another\")
   CHECK(g.to_act() == std::vector<int>{Evr::I});
 }
 
-TEST_CASE("Diplomacy: an exhausted character may be discarded; it goes to the discard pile, not the reserve",
+TEST_CASE("Diplomacy: an exhausted character may be discarded, it goes to the discard pile, not the reserve",
           "[evr][cards][diplomacy]") {
   Evr g(diplomacy_position());
   int reserve_before = reserve_count(g, Evr::R);
@@ -68,7 +68,7 @@ TEST_CASE("Diplomacy: an opponent's card or a skip is not a legal answer (illega
   CHECK(options(g, Evr::R).size() == 3);
 }
 
-TEST_CASE("Diplomacy: the only card in play must discard itself; the player then has to play (EVR-STRUGGLE-9)",
+TEST_CASE("Diplomacy: the only card in play must discard itself, the player then has to play (EVR-STRUGGLE-9)",
           "[evr][cards][diplomacy]") {
   Evr g(struggle("battle-of-hoth", {{"inPlay", {"reb.diplomacy-5"}}}, {{"inPlay", {"imp.force-5"}}}));
   g.act(Evr::R, "force:reb.diplomacy-5");

@@ -15,7 +15,7 @@ json ig88_position(const std::string& event = "battle-of-hoth") {
 }
 }  // namespace
 
-TEST_CASE("IG-88: searches the opponent's deck; discards one card and puts another on top",
+TEST_CASE("IG-88: searches the opponent's deck, discards one card and puts another on top",
           "[evr][cards][ig-88]") {
   Evr g(ig88_position());
   REQUIRE(deck_count(g, Evr::R) == 3);

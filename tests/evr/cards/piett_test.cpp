@@ -12,7 +12,7 @@ json piett_position(const std::string& event = "battle-of-hoth") {
 }
 }  // namespace
 
-TEST_CASE("Admiral Piett: offers both discard piles; an opposing card goes on top of its owner's deck",
+TEST_CASE("Admiral Piett: offers both discard piles, an opposing card goes on top of its owner's deck",
           "[evr][cards][piett]") {
   Evr g(piett_position());
   const int reb_deck = deck_count(g, Evr::R);

@@ -32,7 +32,7 @@ TEST_CASE("The Force: EVR-STRUGGLE-5 offers exactly the active cards of both sid
   CHECK(g.can(Evr::I, "force:imp.military-5"));
 }
 
-TEST_CASE("The Force: may exhaust one's own card; a generic card keeps its value (OQ-EVR-01)",
+TEST_CASE("The Force: may exhaust one's own card, a generic card keeps its value (OQ-EVR-01)",
           "[evr][cards][the-force]") {
   Evr g(force_position());
   g.act(Evr::R, "force:reb.force-2");

@@ -11,7 +11,7 @@ json yoda_position(const std::string& event = "battle-of-hoth", int influence = 
 }
 }  // namespace
 
-TEST_CASE("Yoda: his player takes one influence token; no choice to make", "[evr][cards][yoda]") {
+TEST_CASE("Yoda: his player takes one influence token, no choice to make", "[evr][cards][yoda]") {
   Evr g(yoda_position());
   REQUIRE(g.influence(Evr::R) == 2);
   g.act(Evr::R, "force:reb.yoda");
