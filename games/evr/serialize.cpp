@@ -147,7 +147,7 @@ Result<std::unique_ptr<State>> evr_state_from_json(const json& j) {
   else if (ev->is_string() && find_event(ev->get<std::string>().c_str()) >= 0)
     s.event = static_cast<int8_t>(find_event(ev->get<std::string>().c_str()));
   else return fail("bad event");
-  if (!read_small(j, "balance", 0, 1, v, err)) return fail(err);
+  if (!read_small(j, "balance", -1, 1, v, err)) return fail(err);
   s.balance = static_cast<int8_t>(v);
   const json* run = field(j, "run");
   int cur = 0, passes = 0;
@@ -330,6 +330,8 @@ std::string EvrMatch::check_invariants() const {
     if (!s.full_game() && seen[e] > expect) return "learning game event duplicated";
   }
   if (s.over != (s.phase == Phase::Over)) return "game-over flag and phase disagree";
+  // EVR-SETUP-11: the balance token is unset only while characters are chosen.
+  if (s.balance < 0 && !(s.full_game() && s.phase == Phase::Characters)) return "the balance token is not set";
   if (s.has_pending && (s.pend.seat < 0 || s.pend.seat > 1)) return "pending choice for no seat";
   std::vector<int> acting = to_act();
   if (!s.over && acting.empty()) return "nobody can act but the game is not over";

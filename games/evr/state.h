@@ -91,7 +91,7 @@ struct EvrState {
   int8_t seat_of_faction[2] = {0, 1};
   Zone<kNumEvents> event_deck;     // hidden; index 0 = top
   int8_t event = -1;               // this round's event
-  int8_t balance = kRebel;         // faction shown on the balance token
+  int8_t balance = kRebel;         // faction shown on the balance token; -1 before it is set (EVR-SETUP-11)
   PassRun run;                     // struggle turns and passes
   uint64_t exhausted = 0;          // bit c = card c exhausted
   PlayerState p[2];
@@ -161,7 +161,8 @@ std::string seat_name(const EvrState& s, int seat);  // "Rebel" / "Imperial"
 void begin_round(EvrState& s, EventLog* log);        // Planning (EVR-PLAN-*)
 void maybe_finish_planning(EvrState& s, EventLog* log);
 void assign_random_strategies(EvrState& s, EventLog* log);  // Create a Diversion (planning.cpp)
-void begin_struggle(EvrState& s, EventLog* log);     // EVR-STRUGGLE-1
+// EVR-STRUGGLE-1; `first` >= 0: that seat acts first (set-up positions).
+void begin_struggle(EvrState& s, EventLog* log, int first = -1);
 void end_struggle_turn(EvrState& s, EventLog* log);  // after a non-pass action
 void continue_dominance(EvrState& s, EventLog* log); // EVR-DOM-*
 void finish_setup(EvrState& s, EventLog* log);
