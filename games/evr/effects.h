@@ -34,6 +34,15 @@ struct PowerDef {
   std::string (*prompt)(const EvrState& s);
   // Cards the deciding seat looks at while choosing (may be null).
   void (*peek)(const EvrState& s, std::vector<int>& cards);
+  // The label of answer `a` when the power words it its own way; null (or a
+  // null result) keeps the default label of the verb.
+  const char* (*label)(const EvrState& s, Action a) = nullptr;
+  // Events the deciding seat looks at (top of the event deck), in order; the
+  // view shows them and determinisation leaves the event deck alone.
+  void (*peek_events)(const EvrState& s, std::vector<int>& events) = nullptr;
+  // Whether the pending scratch values could have arisen (save validation);
+  // null: any values in range.
+  bool (*valid)(const EvrState& s) = nullptr;
 };
 const PowerDef& power_def(PowerId id);
 

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 #include "evr/cards.h"
+#include "sw/actions.h"
 #include "sw/game.h"
 #include "sw/priority.h"
 #include "sw/zone.h"
@@ -16,22 +17,40 @@ enum class Phase : uint8_t { Characters, Planning, Struggle, Dominance, Over };
 enum class Variant : uint8_t { Full, Learning };
 enum class StratStatus : uint8_t { Unused, Chosen, Used, Discarded };
 
-// Integer action encoding (see docs/api.md for the string ids).
+// Actions: a verb with at most one operand (sw/actions.h); the table below is
+// the only list of verbs. String ids ("force:reb.military-4", docs/api.md)
+// and labels come from games/evr/actions.cpp. The integers are dense and sort
+// by (verb, operand), so listing options in this order keeps them ascending.
 namespace act {
-constexpr Action kPass = 1;
-constexpr Action kPlay = 2;
-constexpr Action kForce = 100;              // + card
-constexpr Action kInfluence = 200;          // + card
-constexpr Action kStrategy = 300;           // + strategy (own)
-constexpr Action kStrategyForOpponent = 320;// + strategy (Infiltration)
-constexpr Action kCharacter = 400;          // + card (setup pick)
-constexpr Action kPick = 1000;              // + card
-constexpr Action kDeck = 1100;              // + faction
-constexpr Action kPickStrategy = 1200;      // + strategy
-constexpr Action kPickEvent = 1300;         // + event
-constexpr Action kYes = 1400;
-constexpr Action kNo = 1401;
-constexpr Action kDone = 1402;
+enum Verb : int {
+  Pass, Play, Force, Influence, Strategy, StrategyForOpponent, Character,
+  Pick, Deck, PickStrategy, PickEvent, Yes, No, Done, kVerbCount
+};
+constexpr VerbSpec kVerbSpecs[kVerbCount] = {
+    {"pass", 0},
+    {"play", 0},
+    {"force", kNumResourceCards},                 // + card
+    {"influence", kNumResourceCards},             // + card
+    {"strategy", kNumStrategies},                 // + own strategy
+    {"strategy-for-opponent", kNumStrategies},    // + strategy (Infiltration)
+    {"character", kNumResourceCards},             // + card (set-up pick)
+    {"pick", kNumResourceCards},                  // + card
+    {"deck", 2},                                  // + faction
+    {"pick-strategy", kNumStrategies},            // + strategy
+    {"pick-event", kNumEvents},                   // + event
+    {"yes", 0},
+    {"no", 0},
+    {"done", 0},
+};
+constexpr ActionSpace<kVerbCount> kSpace(kVerbSpecs);
+constexpr Action kPass = kSpace.encode(Pass);
+constexpr Action kPlay = kSpace.encode(Play);
+constexpr Action kYes = kSpace.encode(Yes);
+constexpr Action kNo = kSpace.encode(No);
+constexpr Action kDone = kSpace.encode(Done);
+constexpr Action make(Verb v, int operand) { return kSpace.encode(v, operand); }
+constexpr bool is(Action a, Verb v) { return kSpace.is(a, v); }
+constexpr int operand(Action a, Verb v) { return kSpace.operand(a, v); }
 }  // namespace act
 
 // A choice in the middle of resolving a power or effect.

@@ -15,12 +15,12 @@ void options(const EvrState& s, std::vector<Action>& out) {
   bool has[kNumEvents] = {};
   for (int i = s.pend.count; i < looked(s); ++i) has[s.event_deck.cards[i]] = true;
   for (int e = 0; e < kNumEvents; ++e)
-    if (has[e]) out.push_back(act::kPickEvent + e);
+    if (has[e]) out.push_back(act::make(act::PickEvent, e));
   out.push_back(act::kDone);
 }
 void choose(EvrState& s, Action a, EventLog* log) {
   if (a != act::kDone) {
-    int e = a - act::kPickEvent;
+    int e = act::operand(a, act::PickEvent);
     auto& d = s.event_deck.cards;
     int at = d.index_of(static_cast<CardId>(e));
     d.erase_at(at);

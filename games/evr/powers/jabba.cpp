@@ -50,7 +50,11 @@ void peek(const EvrState& s, std::vector<int>& cards) {
   if (!s.p[s.pend.owner].deck.empty()) cards.push_back(s.p[s.pend.owner].deck.top());
 }
 
+const char* label(const EvrState&, Action a) {
+  return a == act::kYes ? "Yes: put the top card into play" : a == act::kNo ? "No: leave it on the deck" : nullptr;
+}
+
 }  // namespace
-extern const PowerDef kJabbaPower = {start, options, choose, prompt, peek};
+extern const PowerDef kJabbaPower = {start, options, choose, prompt, peek, label};
 }  // namespace evr
 }  // namespace sw

@@ -40,7 +40,11 @@ void peek(const EvrState& s, std::vector<int>& cards) {
   if (s.pend.step == 1) cards.push_back(s.pend.a);
 }
 
+const char* label(const EvrState&, Action a) {
+  return a == act::kYes ? "Yes: put it into play" : a == act::kNo ? "No: shuffle it into your deck" : nullptr;
+}
+
 }  // namespace
-extern const PowerDef kLeiaPower = {start, options, choose, prompt, peek};
+extern const PowerDef kLeiaPower = {start, options, choose, prompt, peek, label};
 }  // namespace evr
 }  // namespace sw

@@ -9,10 +9,10 @@ namespace {
 void start(EvrState&, int, int, EventLog*) {}
 void options(const EvrState& s, std::vector<Action>& out) {
   for (int k = 0; k < kNumStrategies; ++k)
-    if (s.p[s.pend.seat].strat[k] == StratStatus::Unused) out.push_back(act::kPickStrategy + k);
+    if (s.p[s.pend.seat].strat[k] == StratStatus::Unused) out.push_back(act::make(act::PickStrategy, k));
 }
 void choose(EvrState& s, Action a, EventLog* log) {
-  assign_strategy(s, s.pend.seat, a - act::kPickStrategy, s.pend.seat, log);
+  assign_strategy(s, s.pend.seat, act::operand(a, act::PickStrategy), s.pend.seat, log);
   finish_power(s, log);
 }
 std::string prompt(const EvrState&) { return "Choose a new strategy card from your unused ones."; }

@@ -88,7 +88,7 @@ void pick_in_play(const EvrState& s, int seat, CardFilter f, std::vector<Action>
       }
       sorted[j] = c;
     }
-    for (int i = 0; i < n; ++i) out.push_back(act::kPick + sorted[i]);
+    for (int i = 0; i < n; ++i) out.push_back(act::make(act::Pick, sorted[i]));
   }
 }
 
@@ -107,7 +107,7 @@ int count_in_play(const EvrState& s, int seat, CardFilter f) {
 
 void pick_deck_options(const EvrState& s, std::vector<Action>& out) {
   for (int f = 0; f < 2; ++f)
-    if (s.has_card_to_play(s.seat_of(f))) out.push_back(act::kDeck + f);
+    if (s.has_card_to_play(s.seat_of(f))) out.push_back(act::make(act::Deck, f));
 }
 
 void no_effect(const EvrState& s, int owner, int source, EventLog* log, const char* why) {

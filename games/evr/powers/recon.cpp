@@ -22,10 +22,10 @@ void options(const EvrState& s, std::vector<Action>& out) {
   const auto& deck = s.p[s.pend.a].deck;
   int n = looked(s);
   if (n == 2 && deck.cards[1] < deck.cards[0]) {
-    out.push_back(act::kPick + deck.cards[1]);
-    out.push_back(act::kPick + deck.cards[0]);
+    out.push_back(act::make(act::Pick, deck.cards[1]));
+    out.push_back(act::make(act::Pick, deck.cards[0]));
   } else {
-    for (int i = 0; i < n; ++i) out.push_back(act::kPick + deck.cards[i]);
+    for (int i = 0; i < n; ++i) out.push_back(act::make(act::Pick, deck.cards[i]));
   }
 }
 void choose(EvrState& s, Action a, EventLog* log) {
