@@ -45,6 +45,9 @@ struct PowerDef {
   bool (*valid)(const EvrState& s) = nullptr;
 };
 const PowerDef& power_def(PowerId id);
+// Whether s.pend could have arisen: a power that asks (has options), then its
+// own check (PowerDef::valid), by default step 0 decided by the owner.
+bool pending_valid(const EvrState& s);
 
 // Helpers for power files.
 void ask(EvrState& s, PowerId power, int seat, int owner, int source, int step);

@@ -63,10 +63,9 @@ struct Pending {
   int8_t a = -1;       // scratch values, meaning per power
   int8_t b = -1;
   int8_t count = 0;
-  bool operator==(const Pending& o) const {
-    return power == o.power && step == o.step && seat == o.seat && owner == o.owner && source == o.source &&
-           a == o.a && b == o.b && count == o.count;
-  }
+  template <class V>
+  static void fields(V& v);  // state_fields.h
+  bool operator==(const Pending& o) const;
 };
 
 struct PlayerState {
@@ -87,6 +86,8 @@ struct PlayerState {
   int16_t influence = 0;
   int16_t vp = 0;
   uint32_t won = 0;                // bit e = event e won
+  template <class V>
+  static void fields(V& v);  // state_fields.h: the only list of fields
   bool operator==(const PlayerState& o) const;
 };
 
@@ -99,6 +100,8 @@ struct RoundResult {
   int8_t strategy[2] = {-1, -1};
   bool cancelled[2] = {false, false};
   int8_t winner = -1;
+  template <class V>
+  static void fields(V& v);  // state_fields.h: the only list of fields
   bool operator==(const RoundResult& o) const;
 };
 
@@ -125,6 +128,8 @@ struct EvrState {
   // End of game.
   bool over = false;
   int8_t game_winner = -1;         // -1 with over = draw / no winner
+  template <class V>
+  static void fields(V& v);  // state_fields.h: the only list of fields
   bool operator==(const EvrState& o) const;
 
   // --- queries ---

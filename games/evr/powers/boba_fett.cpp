@@ -43,7 +43,9 @@ std::string prompt(const EvrState& s) {
   return std::string("Boba Fett: choose an active card to exhaust") + (s.pend.a == 1 ? ", or stop." : ".");
 }
 
+bool valid(const EvrState& s) { return asks_owner(s, 1); }
+
 }  // namespace
-extern const PowerDef kBobaFettPower = {start, options, choose, prompt, nullptr};
+extern const PowerDef kBobaFettPower = {start, options, choose, prompt, nullptr, nullptr, nullptr, valid};
 }  // namespace evr
 }  // namespace sw

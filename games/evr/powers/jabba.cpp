@@ -54,7 +54,9 @@ const char* label(const EvrState&, Action a) {
   return a == act::kYes ? "Yes: put the top card into play" : a == act::kNo ? "No: leave it on the deck" : nullptr;
 }
 
+bool valid(const EvrState& s) { return asks_owner(s, 1); }
+
 }  // namespace
-extern const PowerDef kJabbaPower = {start, options, choose, prompt, peek, label};
+extern const PowerDef kJabbaPower = {start, options, choose, prompt, peek, label, nullptr, valid};
 }  // namespace evr
 }  // namespace sw

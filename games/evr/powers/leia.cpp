@@ -44,7 +44,13 @@ const char* label(const EvrState&, Action a) {
   return a == act::kYes ? "Yes: put it into play" : a == act::kNo ? "No: shuffle it into your deck" : nullptr;
 }
 
+// Saves: at step 1, `a` is a character in the owner's reserve.
+bool valid(const EvrState& s) {
+  return asks_owner(s, 1) &&
+         (s.pend.step == 0 || (s.pend.a >= 0 && s.p[s.pend.owner].reserve.contains(static_cast<CardId>(s.pend.a))));
+}
+
 }  // namespace
-extern const PowerDef kLeiaPower = {start, options, choose, prompt, peek, label};
+extern const PowerDef kLeiaPower = {start, options, choose, prompt, peek, label, nullptr, valid};
 }  // namespace evr
 }  // namespace sw

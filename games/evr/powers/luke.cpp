@@ -37,7 +37,9 @@ std::string prompt(const EvrState& s) {
          std::string(s.pend.a == 1 ? ", or stop." : ".");
 }
 
+bool valid(const EvrState& s) { return asks_owner(s, 1); }
+
 }  // namespace
-extern const PowerDef kLukePower = {start, options, choose, prompt, nullptr};
+extern const PowerDef kLukePower = {start, options, choose, prompt, nullptr, nullptr, nullptr, valid};
 }  // namespace evr
 }  // namespace sw

@@ -17,7 +17,10 @@ void choose(EvrState& s, Action a, EventLog* log) {
 }
 std::string prompt(const EvrState&) { return "Choose a new strategy card from your unused ones."; }
 
+// Emperor Palpatine makes the opponent choose: the deciding seat may be either.
+bool valid(const EvrState& s) { return s.pend.step == 0; }
+
 }  // namespace
-extern const PowerDef kNewStrategyPower = {start, options, choose, prompt, nullptr};
+extern const PowerDef kNewStrategyPower = {start, options, choose, prompt, nullptr, nullptr, nullptr, valid};
 }  // namespace evr
 }  // namespace sw

@@ -55,6 +55,13 @@ const PowerDef& power_def(PowerId id) {
   }
 }
 
+bool pending_valid(const EvrState& s) {
+  const PowerDef& d = power_def(s.pend.power);
+  if (&d == &kNoPower || !d.options || !d.choose || !d.prompt) return false;  // a power that never asks
+  if (d.valid) return d.valid(s);
+  return s.pend.step == 0 && s.pend.seat == s.pend.owner;
+}
+
 void ask(EvrState& s, PowerId power, int seat, int owner, int source, int step) {
   s.has_pending = true;
   s.pend = Pending{};

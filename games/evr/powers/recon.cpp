@@ -58,7 +58,10 @@ void peek(const EvrState& s, std::vector<int>& cards) {
   for (int i = 0; i < looked(s); ++i) cards.push_back(s.p[s.pend.a].deck.cards[i]);
 }
 
+// Saves: after step 0, `a` is the seat whose deck is being looked at.
+bool valid(const EvrState& s) { return asks_owner(s, 1) && (s.pend.step == 0 || (s.pend.a >= 0 && s.pend.a <= 1)); }
+
 }  // namespace
-extern const PowerDef kReconPower = {start, options, choose, prompt, peek};
+extern const PowerDef kReconPower = {start, options, choose, prompt, peek, nullptr, nullptr, valid};
 }  // namespace evr
 }  // namespace sw
