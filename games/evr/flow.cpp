@@ -138,8 +138,7 @@ void continue_dominance(EvrState& s, EventLog* log) {
           s.strat_active[seat] = ps.chosen >= 0 && !over;
           r.cancelled[seat] = ps.chosen >= 0 && over;
         }
-        int dec = static_cast<int>(StrategyId::Deception);
-        if (s.p[0].chosen == dec && s.p[1].chosen == dec) {  // EVR-DOM-5 / EVR-FAQ-8
+        if (strategies_cancel_each_other(s.p[0].chosen, s.p[1].chosen)) {  // EVR-DOM-5 / EVR-FAQ-8
           s.strat_active[0] = s.strat_active[1] = false;
           r.cancelled[0] = r.cancelled[1] = true;
         }

@@ -19,21 +19,6 @@ int EvrState::total(int seat) const {
 
 bool EvrState::can_play_more(int seat) const { return p[seat].in_play.size() < capacity(); }
 
-bool EvrState::power_blocked(int card) const {
-  if (event < 0) return false;
-  const ResourceCardDef& d = resource_def(card);
-  switch (event_def(event).block) {
-    case EventBlock::None: return false;
-    case EventBlock::Diplomacy: return d.type == ResourceType::Diplomacy;
-    case EventBlock::TheForce: return d.type == ResourceType::TheForce;
-    case EventBlock::Military: return d.type == ResourceType::Military;
-    case EventBlock::Recon: return d.type == ResourceType::Recon;
-    case EventBlock::CharactersButLukeAndVader:
-      return d.type == ResourceType::Character && d.power != PowerId::Luke && d.power != PowerId::Vader;
-  }
-  return false;
-}
-
 int EvrState::num_unused(int seat) const {
   int n = 0;
   for (int i = 0; i < kNumStrategies; ++i)

@@ -196,10 +196,11 @@ json EvrMatch::view(int viewer) const {
         peek = {{"what", d.prompt ? d.prompt(s) : ""}, {"cards", cj}};
       }
     }
-    if (s.pend.power == PowerId::ReorderEvents) {
+    if (d.peek_events) {
+      std::vector<int> events;
+      d.peek_events(s, events);
       json ev = json::array();
-      int n = s.event_deck.size() < 3 ? s.event_deck.size() : 3;
-      for (int i = 0; i < n; ++i) ev.push_back(event_json(s.event_deck.cards[i]));
+      for (int e : events) ev.push_back(event_json(e));
       peek = {{"what", "The top of the event deck, in order"}, {"events", ev}};
     }
   }

@@ -62,6 +62,8 @@ void peek(const EvrState& s, std::vector<int>& cards) {
 bool valid(const EvrState& s) { return asks_owner(s, 2) && (s.pend.step == 0 || (s.pend.a >= 0 && s.pend.a <= 1)); }
 
 }  // namespace
-extern const PowerDef kIG88Power = {start, options, choose, prompt, peek, nullptr, nullptr, valid};
+extern const PowerDef kIG88Power = {
+    "Search either resource deck for 2 cards: discard one, shuffle that deck and put the other on top.",
+    start, options, choose, prompt, peek, nullptr, nullptr, valid};
 }  // namespace evr
 }  // namespace sw

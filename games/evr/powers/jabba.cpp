@@ -57,6 +57,9 @@ const char* label(const EvrState&, Action a) {
 bool valid(const EvrState& s) { return asks_owner(s, 1); }
 
 }  // namespace
-extern const PowerDef kJabbaPower = {start, options, choose, prompt, peek, label, nullptr, valid};
+extern const PowerDef kJabbaPower = {
+    "Look at the top card of your resource deck; you may discard one of your resource cards in play and/or "
+    "put that top card into play.",
+    start, options, choose, prompt, peek, label, nullptr, valid};
 }  // namespace evr
 }  // namespace sw

@@ -51,6 +51,8 @@ bool valid(const EvrState& s) {
 }
 
 }  // namespace
-extern const PowerDef kLeiaPower = {start, options, choose, prompt, peek, label, nullptr, valid};
+extern const PowerDef kLeiaPower = {
+    "Choose a character in your reserve: put it into play, or shuffle it into your resource deck.",
+    start, options, choose, prompt, peek, label, nullptr, valid};
 }  // namespace evr
 }  // namespace sw

@@ -40,6 +40,8 @@ std::string prompt(const EvrState& s) {
 bool valid(const EvrState& s) { return asks_owner(s, 1); }
 
 }  // namespace
-extern const PowerDef kLukePower = {start, options, choose, prompt, nullptr, nullptr, nullptr, valid};
+extern const PowerDef kLukePower = {
+    "Discard one of your resource cards in play and/or one of your opponent's.",
+    start, options, choose, prompt, nullptr, nullptr, nullptr, valid};
 }  // namespace evr
 }  // namespace sw

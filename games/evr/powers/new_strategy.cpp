@@ -21,6 +21,6 @@ std::string prompt(const EvrState&) { return "Choose a new strategy card from yo
 bool valid(const EvrState& s) { return s.pend.step == 0; }
 
 }  // namespace
-extern const PowerDef kNewStrategyPower = {start, options, choose, prompt, nullptr, nullptr, nullptr, valid};
+extern const PowerDef kNewStrategyPower = {nullptr, start, options, choose, prompt, nullptr, nullptr, nullptr, valid};
 }  // namespace evr
 }  // namespace sw

@@ -14,6 +14,8 @@ void start(EvrState& s, int owner, int source, EventLog* log) {
 }
 
 }  // namespace
-extern const PowerDef kPalpatinePower = {start, nullptr, nullptr, nullptr, nullptr};
+extern const PowerDef kPalpatinePower = {
+    "Your opponent discards their chosen strategy card and chooses a new one.",
+    start, nullptr, nullptr, nullptr, nullptr};
 }  // namespace evr
 }  // namespace sw

@@ -6,53 +6,35 @@
 namespace sw {
 namespace evr {
 
-extern const PowerDef kDiplomacyPower, kTheForcePower, kMilitaryPower, kReconPower;
-extern const PowerDef kChewbaccaPower, kHanSoloPower, kLandoPower, kLeiaPower, kLukePower, kObiWanPower,
-    kR2D2C3POPower, kYodaPower;
-extern const PowerDef kPiettPower, kBobaFettPower, kVaderPower, kPalpatinePower, kVeersPower, kTarkinPower,
-    kIG88Power, kJabbaPower;
-extern const PowerDef kSupportPower, kDisplayOfPowerPower, kCharacterToReservePower, kAddCharacterPower,
-    kReorderEventsPower, kNewStrategyPower;
+#define SW_EVR_POWER(id, def) extern const PowerDef def;
+#include "evr/powers/power_list.h"
+#undef SW_EVR_POWER
 
 namespace {
 void nothing_start(EvrState&, int, int, EventLog*) {}
 void nothing_options(const EvrState&, std::vector<Action>&) {}
 void nothing_choose(EvrState&, Action, EventLog*) {}
 std::string nothing_prompt(const EvrState&) { return ""; }
-const PowerDef kNoPower = {nothing_start, nothing_options, nothing_choose, nothing_prompt, nullptr};
+const PowerDef kNoPower = {nullptr, nothing_start, nothing_options, nothing_choose, nothing_prompt, nullptr};
+
+// Indexed by PowerId (power_list.h).
+const PowerDef* const kPowers[] = {
+    &kNoPower,
+#define SW_EVR_POWER(id, def) &def,
+#include "evr/powers/power_list.h"
+#undef SW_EVR_POWER
+};
+static_assert(sizeof(kPowers) / sizeof(kPowers[0]) == static_cast<size_t>(PowerId::Count), "one entry per PowerId");
+
 }  // namespace
 
 const PowerDef& power_def(PowerId id) {
-  switch (id) {
-    case PowerId::Diplomacy: return kDiplomacyPower;
-    case PowerId::TheForce: return kTheForcePower;
-    case PowerId::Military: return kMilitaryPower;
-    case PowerId::Recon: return kReconPower;
-    case PowerId::Chewbacca: return kChewbaccaPower;
-    case PowerId::HanSolo: return kHanSoloPower;
-    case PowerId::Lando: return kLandoPower;
-    case PowerId::Leia: return kLeiaPower;
-    case PowerId::Luke: return kLukePower;
-    case PowerId::ObiWan: return kObiWanPower;
-    case PowerId::R2D2C3PO: return kR2D2C3POPower;
-    case PowerId::Yoda: return kYodaPower;
-    case PowerId::Piett: return kPiettPower;
-    case PowerId::BobaFett: return kBobaFettPower;
-    case PowerId::Vader: return kVaderPower;
-    case PowerId::Palpatine: return kPalpatinePower;
-    case PowerId::Veers: return kVeersPower;
-    case PowerId::Tarkin: return kTarkinPower;
-    case PowerId::IG88: return kIG88Power;
-    case PowerId::Jabba: return kJabbaPower;
-    case PowerId::Support: return kSupportPower;
-    case PowerId::DisplayOfPower: return kDisplayOfPowerPower;
-    case PowerId::FallOfAHero:
-    case PowerId::NegotiateWithTheHutts: return kCharacterToReservePower;
-    case PowerId::AddCharacterFromReserve: return kAddCharacterPower;
-    case PowerId::ReorderEvents: return kReorderEventsPower;
-    case PowerId::NewStrategy: return kNewStrategyPower;
-    default: return kNoPower;
-  }
+  return id < PowerId::Count ? *kPowers[static_cast<int>(id)] : kNoPower;
+}
+
+const char* power_text(PowerId p) {
+  const char* t = power_def(p).text;
+  return t ? t : "";
 }
 
 bool pending_valid(const EvrState& s) {

@@ -14,6 +14,8 @@ void start(EvrState& s, int owner, int source, EventLog* log) {
 }
 
 }  // namespace
-extern const PowerDef kR2D2C3POPower = {start, nullptr, nullptr, nullptr, nullptr};
+extern const PowerDef kR2D2C3POPower = {
+    "Discard your chosen strategy card and choose a new one.",
+    start, nullptr, nullptr, nullptr, nullptr};
 }  // namespace evr
 }  // namespace sw

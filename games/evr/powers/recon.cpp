@@ -62,6 +62,8 @@ void peek(const EvrState& s, std::vector<int>& cards) {
 bool valid(const EvrState& s) { return asks_owner(s, 1) && (s.pend.step == 0 || (s.pend.a >= 0 && s.pend.a <= 1)); }
 
 }  // namespace
-extern const PowerDef kReconPower = {start, options, choose, prompt, peek, nullptr, nullptr, valid};
+extern const PowerDef kReconPower = {
+    "Look at the top 2 cards of either resource deck; discard one and leave the other on top.",
+    start, options, choose, prompt, peek, nullptr, nullptr, valid};
 }  // namespace evr
 }  // namespace sw

@@ -9,6 +9,8 @@ namespace {
 void start(EvrState& s, int owner, int, EventLog* log) { lose_influence(s, 1 - owner, 2, log); }
 
 }  // namespace
-extern const PowerDef kTarkinPower = {start, nullptr, nullptr, nullptr, nullptr};
+extern const PowerDef kTarkinPower = {
+    "Your opponent discards 2 influence tokens.",
+    start, nullptr, nullptr, nullptr, nullptr};
 }  // namespace evr
 }  // namespace sw

@@ -24,6 +24,9 @@ void start(EvrState& s, int owner, int source, EventLog* log) {
 }
 
 }  // namespace
-extern const PowerDef kVeersPower = {start, nullptr, nullptr, nullptr, nullptr};
+extern const PowerDef kVeersPower = {
+    "Discard the top card of your resource deck, then discard every resource card your opponent has in play "
+    "whose value is lower than that card's value.",
+    start, nullptr, nullptr, nullptr, nullptr};
 }  // namespace evr
 }  // namespace sw
