@@ -59,7 +59,7 @@ TEST_CASE("json limits: depth, size and NUL are checked while reading, syntax is
   CHECK(sw::parse_json(R"("\ud83d\ude00")", out));
 }
 
-TEST_CASE("seeds: 0..2^64-1 as numbers or decimal strings; written as strings above 2^53", "[core][json][hostile]") {
+TEST_CASE("seeds: 0..2^64-1 as numbers or decimal strings, written as strings above 2^53", "[core][json][hostile]") {
   uint64_t s = 0;
   CHECK(sw::as_seed(json::parse("18446744073709551615"), s));
   CHECK(s == UINT64_MAX);
