@@ -47,10 +47,11 @@ struct PowerDef {
   // null: any values in range.
   bool (*valid)(const EvrState& s) = nullptr;
 };
-const PowerDef& power_def(PowerId id);
-// Whether s.pend could have arisen: a power that asks (has options), then its
-// own check (PowerDef::valid), by default step 0 decided by the owner.
-bool pending_valid(const EvrState& s);
+const PowerDef& power_def(PowerId id);  // total: no entry holds a null function
+bool power_asks(PowerId id);             // false for powers that resolve at once
+// Why the pending choice of `s` could not arise in a game (bad power, step,
+// seat, source or phase for it), or "" when it could. For loaded states.
+std::string check_pending(const EvrState& s);
 
 // Helpers for power files.
 void ask(EvrState& s, PowerId power, int seat, int owner, int source, int step);

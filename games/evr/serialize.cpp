@@ -19,7 +19,8 @@ Result<std::unique_ptr<State>> evr_state_from_json(const json& j) {
   if (!fields::from_json(j, s, err)) return fail(err);
   // What the fields cannot check one by one.
   if (s.p[0].faction == s.p[1].faction || s.p[s.seat_of(kRebel)].faction != kRebel) return fail("bad factions");
-  if (s.has_pending && !pending_valid(s)) return fail("a pending choice that cannot arise");
+  std::string pend_err = check_pending(s);  // against the power table (effects.h)
+  if (!pend_err.empty()) return fail(pend_err);
   std::string inv = m->check_invariants();
   if (!inv.empty()) return fail(inv);
   return std::unique_ptr<State>(std::move(m));

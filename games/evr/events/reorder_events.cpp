@@ -41,7 +41,7 @@ void peek_events(const EvrState& s, std::vector<int>& events) {
   for (int i = 0; i < looked(s); ++i) events.push_back(s.event_deck.cards[i]);
 }
 // Saves: `count` positions fixed, at least two left to order.
-bool valid(const EvrState& s) { return asks_owner(s, 0) && s.pend.count <= looked(s) - 2; }
+bool valid(const EvrState& s) { return asks_owner(s, 0) && s.pend.source < 0 && s.pend.count <= looked(s) - 2; }
 void start(EvrState& s, int owner, int, EventLog* log) {
   if (s.event_deck.size() < 2) return no_effect(s, owner, -1, log, "the event deck has fewer than 2 cards");
   ask(s, PowerId::ReorderEvents, owner, owner, -1, 0);
@@ -49,7 +49,7 @@ void start(EvrState& s, int owner, int, EventLog* log) {
 
 }  // namespace
 
-extern const PowerDef kReorderEventsPower = {nullptr, start, options, choose, prompt, nullptr, nullptr, peek_events, valid};
+extern const PowerDef kReorderEventsPower = {nullptr, start, options, choose, prompt, no_peek, nullptr, peek_events, valid};
 
 void winner_reorders_top_events(EvrState& s, int winner, EventLog* log) { start(s, winner, -1, log); }
 

@@ -48,6 +48,6 @@ bool valid(const EvrState& s) { return asks_owner(s, 1); }
 }  // namespace
 extern const PowerDef kBobaFettPower = {
     "Discard one of your opponent's resource cards in play and/or exhaust one active resource card in play.",
-    start, options, choose, prompt, nullptr, nullptr, nullptr, valid};
+    start, options, choose, prompt, no_peek, nullptr, nullptr, valid};
 }  // namespace evr
 }  // namespace sw

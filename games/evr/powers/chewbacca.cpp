@@ -28,6 +28,6 @@ std::string prompt(const EvrState& s) {
 }  // namespace
 extern const PowerDef kChewbaccaPower = {
     "Exhaust up to 2 of your opponent's active resource cards.",
-    start, options, choose, prompt, nullptr};
+    start, options, choose, prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

@@ -18,6 +18,6 @@ std::string prompt(const EvrState&) { return "Diplomacy: choose one of your reso
 }  // namespace
 extern const PowerDef kDiplomacyPower = {
     "Discard this card or another of your resource cards in play.",
-    start, options, choose, prompt, nullptr};
+    start, options, choose, prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

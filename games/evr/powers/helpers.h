@@ -36,6 +36,11 @@ int count_in_play(const EvrState& s, int seat, CardFilter f);
 void pick_deck_options(const EvrState& s, std::vector<Action>& out);
 inline int picked_deck_seat(const EvrState& s, Action a) { return s.seat_of(act::operand(a, act::Deck)); }
 void no_effect(const EvrState& s, int owner, int source, EventLog* log, const char* why);
+// The "no choice" entries of the power table (powers that resolve at once).
+void no_options(const EvrState& s, std::vector<Action>& out);
+void no_choose(EvrState& s, Action a, EventLog* log);
+std::string no_prompt(const EvrState& s);
+void no_peek(const EvrState& s, std::vector<int>& cards);
 // For PowerDef::valid: the pending step is at most `last_step` and the owner decides.
 inline bool asks_owner(const EvrState& s, int last_step) { return s.pend.step <= last_step && s.pend.seat == s.pend.owner; }
 

@@ -42,6 +42,6 @@ bool valid(const EvrState& s) { return asks_owner(s, 1); }
 }  // namespace
 extern const PowerDef kLukePower = {
     "Discard one of your resource cards in play and/or one of your opponent's.",
-    start, options, choose, prompt, nullptr, nullptr, nullptr, valid};
+    start, options, choose, prompt, no_peek, nullptr, nullptr, valid};
 }  // namespace evr
 }  // namespace sw

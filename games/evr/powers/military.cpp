@@ -20,6 +20,6 @@ std::string prompt(const EvrState&) { return "Military: choose one of your oppon
 }  // namespace
 extern const PowerDef kMilitaryPower = {
     "Discard one of your opponent's resource cards in play.",
-    start, options, choose, prompt, nullptr};
+    start, options, choose, prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

@@ -17,10 +17,17 @@ void choose(EvrState& s, Action a, EventLog* log) {
 }
 std::string prompt(const EvrState&) { return "Choose a new strategy card from your unused ones."; }
 
-// Emperor Palpatine makes the opponent choose: the deciding seat may be either.
-bool valid(const EvrState& s) { return s.pend.step == 0; }
+// Saves: one step, from a card that gives a new strategy: R2-D2 & C-3PO (its
+// owner chooses) or Emperor Palpatine (the opponent chooses).
+bool valid(const EvrState& s) {
+  if (s.pend.step != 0 || s.pend.source < 0) return false;
+  PowerId src = resource_def(s.pend.source).power;
+  return src == PowerId::R2D2C3PO ? s.pend.seat == s.pend.owner
+         : src == PowerId::Palpatine ? s.pend.seat != s.pend.owner
+                                     : false;
+}
 
 }  // namespace
-extern const PowerDef kNewStrategyPower = {nullptr, start, options, choose, prompt, nullptr, nullptr, nullptr, valid};
+extern const PowerDef kNewStrategyPower = {nullptr, start, options, choose, prompt, no_peek, nullptr, nullptr, valid};
 }  // namespace evr
 }  // namespace sw

@@ -23,6 +23,6 @@ std::string prompt(const EvrState&) { return "Obi-Wan Kenobi: choose a card from
 }  // namespace
 extern const PowerDef kObiWanPower = {
     "Put a resource card of your choice from your discard pile into play.",
-    start, options, choose, prompt, nullptr};
+    start, options, choose, prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

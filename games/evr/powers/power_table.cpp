@@ -10,12 +10,17 @@ namespace evr {
 #include "evr/powers/power_list.h"
 #undef SW_EVR_POWER
 
+// The table is total: every entry has every function. Powers that resolve at
+// once (they never leave a choice pending) use these, and never_asks() tells
+// them apart (power_asks), so a saved state naming such a power as pending is rejected.
+void no_options(const EvrState&, std::vector<Action>&) {}
+void no_choose(EvrState&, Action, EventLog*) {}
+std::string no_prompt(const EvrState&) { return ""; }
+void no_peek(const EvrState&, std::vector<int>&) {}
+
 namespace {
 void nothing_start(EvrState&, int, int, EventLog*) {}
-void nothing_options(const EvrState&, std::vector<Action>&) {}
-void nothing_choose(EvrState&, Action, EventLog*) {}
-std::string nothing_prompt(const EvrState&) { return ""; }
-const PowerDef kNoPower = {nullptr, nothing_start, nothing_options, nothing_choose, nothing_prompt, nullptr};
+const PowerDef kNoPower = {nullptr, nothing_start, no_options, no_choose, no_prompt, no_peek};
 
 // Indexed by PowerId (power_list.h).
 const PowerDef* const kPowers[] = {
@@ -28,6 +33,40 @@ static_assert(sizeof(kPowers) / sizeof(kPowers[0]) == static_cast<size_t>(PowerI
 
 }  // namespace
 
+bool power_asks(PowerId id) {
+  const PowerDef& d = power_def(id);
+  return d.options != no_options && d.choose != no_choose && d.prompt != no_prompt;
+}
+
+std::string check_pending(const EvrState& s) {
+  if (!s.has_pending) return "";
+  const Pending& q = s.pend;
+  if (q.power <= PowerId::None || q.power >= PowerId::Count) return "pending: no such power";
+  if (!power_asks(q.power)) return "pending: that power never waits for a choice";
+  if (s.over) return "pending: a choice in a finished game";
+  if (q.seat < 0 || q.seat > 1 || q.owner < 0 || q.owner > 1) return "pending: bad seat";
+  const PowerDef& d = power_def(q.power);
+  const bool card_power = d.text != nullptr;  // a card's own power (it has card text)
+  if (q.source >= 0) {
+    // From a card: during the struggle, a card of the power's owner.
+    if (s.phase != Phase::Struggle) return "pending: a card power outside the struggle";
+    if (q.source >= kNumResourceCards || faction_of(q.source) != s.p[q.owner].faction)
+      return "pending: the source card is not the owner's";
+    if (card_power && resource_def(q.source).power != q.power) return "pending: the source card does not have that power";
+  } else {
+    // Strategy and event effects: during dominance, from no card.
+    if (card_power) return "pending: a card power without its card";
+    if (s.phase != Phase::Dominance) return "pending: an effect outside the dominance phase";
+  }
+  // The power's own rules for its steps, seats and scratch values; by
+  // default one step, decided by the owner, sourced as its kind is.
+  if (d.valid) return d.valid(s) ? "" : "pending: that power cannot be at this step with these values";
+  if (q.step != 0) return "pending: no such step of that power";
+  if (q.seat != q.owner) return "pending: the owner of the power must decide";
+  if (!card_power && q.source >= 0) return "pending: an effect has no source card";
+  return "";
+}
+
 const PowerDef& power_def(PowerId id) {
   return id < PowerId::Count ? *kPowers[static_cast<int>(id)] : kNoPower;
 }
@@ -35,13 +74,6 @@ const PowerDef& power_def(PowerId id) {
 const char* power_text(PowerId p) {
   const char* t = power_def(p).text;
   return t ? t : "";
-}
-
-bool pending_valid(const EvrState& s) {
-  const PowerDef& d = power_def(s.pend.power);
-  if (&d == &kNoPower || !d.options || !d.choose || !d.prompt) return false;  // a power that never asks
-  if (d.valid) return d.valid(s);
-  return s.pend.step == 0 && s.pend.seat == s.pend.owner;
 }
 
 void ask(EvrState& s, PowerId power, int seat, int owner, int source, int step) {

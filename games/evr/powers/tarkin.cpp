@@ -11,6 +11,6 @@ void start(EvrState& s, int owner, int, EventLog* log) { lose_influence(s, 1 - o
 }  // namespace
 extern const PowerDef kTarkinPower = {
     "Your opponent discards 2 influence tokens.",
-    start, nullptr, nullptr, nullptr, nullptr};
+    start, no_options, no_choose, no_prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

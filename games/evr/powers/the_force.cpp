@@ -20,6 +20,6 @@ std::string prompt(const EvrState&) { return "The Force: choose an active resour
 }  // namespace
 extern const PowerDef kTheForcePower = {
     "Exhaust one active resource card in play (either side).",
-    start, options, choose, prompt, nullptr};
+    start, options, choose, prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

@@ -31,6 +31,6 @@ std::string prompt(const EvrState&) { return "Darth Vader: choose an exhausted c
 }  // namespace
 extern const PowerDef kVaderPower = {
     "Discard one exhausted resource card in play; a character discarded this way goes to its owner's reserve.",
-    start, options, choose, prompt, nullptr};
+    start, options, choose, prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

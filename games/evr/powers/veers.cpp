@@ -27,6 +27,6 @@ void start(EvrState& s, int owner, int source, EventLog* log) {
 extern const PowerDef kVeersPower = {
     "Discard the top card of your resource deck, then discard every resource card your opponent has in play "
     "whose value is lower than that card's value.",
-    start, nullptr, nullptr, nullptr, nullptr};
+    start, no_options, no_choose, no_prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

@@ -10,6 +10,6 @@ void start(EvrState& s, int owner, int, EventLog* log) { gain_influence(s, owner
 }  // namespace
 extern const PowerDef kYodaPower = {
     "Take 1 influence token from the supply.",
-    start, nullptr, nullptr, nullptr, nullptr};
+    start, no_options, no_choose, no_prompt, no_peek};
 }  // namespace evr
 }  // namespace sw
