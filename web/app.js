@@ -4,7 +4,10 @@
 
 import { loadEngine, ApiError } from './api.js';
 import { h, clear, titleCase } from './dom.js';
-import { evrRenderer } from './evr-table.js';
+import { evrRenderer } from './games/evr/index.js';
+import { openHelp } from './help-panel.js';
+import { loadSettings, openSettings } from './settings.js';
+import { openReplay } from './replay-viewer.js';
 import { genericRenderer } from './generic-table.js';
 
 const RENDERERS = { evr: evrRenderer };
@@ -103,6 +106,11 @@ function selectedGame() {
 }
 
 function optionLabel(gameId, name, value) {
+  const r = RENDERERS[gameId];
+  const own = r && r.optionLabels && r.optionLabels[name];
+  if (own && Object.prototype.hasOwnProperty.call(own.values || {}, typeof value === 'string' ? value : JSON.stringify(value))) {
+    return own.values[typeof value === 'string' ? value : JSON.stringify(value)];
+  }
   const table = OPTION_LABELS[gameId] && OPTION_LABELS[gameId][name];
   const key = typeof value === 'string' ? value : JSON.stringify(value);
   if (table && Object.prototype.hasOwnProperty.call(table, key)) return table[key];
@@ -133,10 +141,12 @@ function renderOptionFields(saved) {
     } else {
       control = h('input', { id, type: 'text', value: current ?? '', testid: `option-${spec.name}`, dataset: { option: spec.name, kind: 'text' } });
     }
+    const own = RENDERERS[g.id] && RENDERERS[g.id].optionLabels && RENDERERS[g.id].optionLabels[spec.name];
+    const help = own && own.help ? own.help : spec.description;
     host.appendChild(h('div', { class: 'field' },
-      h('label', { for: id }, titleCase(spec.name.replace(/([a-z])([A-Z])/g, '$1-$2'))),
+      h('label', { for: id }, own && own.label ? own.label : titleCase(spec.name.replace(/([a-z])([A-Z])/g, '$1-$2'))),
       control,
-      spec.description ? h('small', { class: 'field-help' }, spec.description) : null));
+      help ? h('small', { class: 'field-help' }, help) : null));
   }
   // Seats for "against the computer".
   const seatSel = clear($('human-seat'));
@@ -476,7 +486,9 @@ function doHint() {
     const id = app.match.botAction(app.viewer, 'heuristic');
     const action = app.match.legalActions(app.viewer).find((a) => a.id === id);
     app.hint = id;
+    const why = action && app.renderer.explainHint ? app.renderer.explainHint(action, app.view) : '';
     showMessage(`Suggestion: ${(action && action.label) || id}`, 'info');
+    app.hintWhy = why;
   } catch (e) {
     showMessage(`No suggestion: ${errorText(e)}`);
   }
@@ -553,10 +565,17 @@ function render() {
     const cardId = a.card && typeof a.card === 'object' ? a.card.id : null;
     if (cardId && !cardActions.has(cardId) && ['force', 'influence', 'pick'].includes(a.kind)) cardActions.set(cardId, a);
   }
+  // What the others did since the viewer's last own decision.
+  let lastOwn = -1;
+  log.forEach((e, i) => { if (e.actor === app.viewer) lastOwn = i; });
+  const recent = lastOwn >= 0 || log.length ? log.slice(lastOwn + 1).filter((e) => e.actor !== app.viewer) : [];
   const ctx = {
     viewer: app.viewer,
     hotseat: !isBotMode(),
     openZones: app.openZones,
+    recent,
+    stableSeats: false,
+    isHuman: (seat) => !isBotSeat(seat),
     seatName: (seat) => seatName(view, seat),
     roleOf,
     cardAction: (cardId) => cardActions.get(cardId) || null,
@@ -573,8 +592,9 @@ function render() {
 
   renderHeader(view);
   renderPrompt(view, actions);
+  renderNotes(view, actions);
   renderLog(log);
-  renderEnd(view);
+  renderEnd(view, ctx);
   updateToolbar();
   document.body.dataset.seq = String(app.renderSeq);
   setBodyState(st.terminal ? 'over' : app.botTimer ? 'busy' : 'idle');
@@ -682,7 +702,7 @@ function renderLog(entries) {
       tabindex: secret ? 0 : null,
       dataset: { seq: e.seq },
     },
-    h('span', { class: 'log-text' }, e.text || e.type || '')));
+    h('span', { class: 'log-text' }, app.renderer.logText ? app.renderer.logText(e, view) : e.text || e.type || '')));
   }
   app.logKeys = keys;
   $('log-count').textContent = `${entries.length}`;
@@ -718,14 +738,22 @@ function continueHandoff() {
   render();
 }
 
-function renderEnd(view) {
+function renderNotes(view, actions) {
+  const host = clear($('prompt-notes'));
+  const notes = !app.status.terminal && app.renderer.promptNotes ? app.renderer.promptNotes(view, actions) : [];
+  if (app.hint && app.hintWhy) notes.unshift({ kind: 'hint', text: `Why the hint: ${app.hintWhy}` });
+  for (const n of notes) host.appendChild(h('p', { class: ['prompt-note', `note-${n.kind}`], testid: `note-${n.kind}` }, n.text));
+  host.hidden = !notes.length;
+}
+
+function renderEnd(view, ctx) {
   const st = app.status;
   const el = $('end');
   if (!st.terminal) {
     el.hidden = true;
     return;
   }
-  const sum = app.renderer.endSummary(view, st);
+  const sum = app.renderer.endSummary(view, st, ctx);
   $('end-title').textContent = sum.title;
   $('end-text').textContent = sum.text;
   const list = clear($('end-lines'));
@@ -753,6 +781,7 @@ function updateToolbar() {
   $('btn-hint').hidden = !active;
   $('btn-undo').hidden = !active;
   $('btn-save').hidden = !active;
+  $('btn-replay').hidden = !active;
   if (!st || !st.terminal) $('end-banner').hidden = true;
 }
 
@@ -819,6 +848,19 @@ function wireUi() {
   $('btn-save').addEventListener('click', doSave);
   $('btn-hint').addEventListener('click', doHint);
   $('btn-load').addEventListener('click', () => $('load-input').click());
+  $('btn-help').addEventListener('click', () => {
+    const r = app.renderer && app.renderer.help ? app.renderer : evrRenderer;
+    openHelp(r.help(app.view || null));
+  });
+  $('btn-settings').addEventListener('click', () => openSettings());
+  $('btn-replay').addEventListener('click', () => {
+    if (!app.match) return;
+    try {
+      openReplay({ engine: app.engine, record: app.match.replay(), renderer: app.renderer, seat: app.viewer ?? 0, gameName: app.gameInfo ? app.gameInfo.name : '' });
+    } catch (e) {
+      showMessage(`Could not open the replay: ${errorText(e)}`);
+    }
+  });
   $('load-input').addEventListener('change', async (e) => {
     const file = e.target.files && e.target.files[0];
     await doLoadFile(file);
@@ -867,6 +909,7 @@ function applyPrefs(prefs) {
 }
 
 async function boot() {
+  loadSettings();
   setBodyState('loading');
   wireUi();
   let factory;

@@ -1,0 +1,36 @@
+// Labels and help for the Empire vs Rebellion options of the setup form
+// (listGames().optionSpecs). Unknown values fall back to the raw value.
+
+export const OPTION_LABELS = {
+  variant: {
+    label: 'Game',
+    values: { full: 'Full game (first to 7 victory points)', learning: 'Learning game (one struggle, no extras)' },
+    help: 'New to the game? Start with the learning game: one event, no characters, strategies or influence, with step-by-step hints.',
+  },
+  rebelSeat: {
+    label: 'Factions',
+    values: { '-1': 'Decide at random', 0: 'Player 1 plays the Rebels', 1: 'Player 2 plays the Rebels' },
+    help: 'Who plays the Rebels and who plays the Empire.',
+  },
+  characters: {
+    label: 'Characters',
+    values: { choose: 'Each player chooses 4 of 8', random: 'Dealt at random' },
+    help: 'Each side shuffles 4 of its 8 characters into its deck; the other 4 wait in the reserve.',
+  },
+};
+
+const key = (value) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+export function optionLabel(name, value) {
+  const t = OPTION_LABELS[name];
+  const k = key(value);
+  return t && Object.prototype.hasOwnProperty.call(t.values, k) ? t.values[k] : null;
+}
+
+export function optionName(name) {
+  return OPTION_LABELS[name] ? OPTION_LABELS[name].label : null;
+}
+
+export function optionHelp(name) {
+  return OPTION_LABELS[name] ? OPTION_LABELS[name].help : null;
+}
