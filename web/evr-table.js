@@ -56,10 +56,39 @@ function cardDetail(c) {
 
 export const evrRenderer = {
   id: 'evr',
+  gameId: 'evr',
 
-  seatLabel(view, seat) {
+  // Labels of the engine's options in the setup form (RENDERER.md).
+  optionLabels: {
+    variant: {
+      label: 'Game',
+      values: { full: 'Full game', learning: 'Learning game (one struggle, no characters or strategies)' },
+    },
+    rebelSeat: {
+      label: 'Sides',
+      help: 'Who plays the Rebels; the other player plays the Empire.',
+      values: (value, seatLabel) => (value === -1 || value === '-1'
+        ? 'Decided at random'
+        : `${seatLabel(Number(value))} plays the Rebels, ${seatLabel(1 - Number(value))} the Empire`),
+    },
+    characters: {
+      label: 'Characters',
+      values: { choose: 'Each player chooses 4', random: 'Dealt at random' },
+    },
+  },
+
+  seatName(view, seat) {
     const f = seatFaction(view, seat);
     return f ? factionName(f) : `Player ${seat + 1}`;
+  },
+
+  // "The Rebels are …", "The Empire is …".
+  seatPlural(view, seat) {
+    return seatFaction(view, seat) === 'rebel';
+  },
+
+  seatLabel(view, seat) {
+    return evrRenderer.seatName(view, seat);
   },
 
   seatClass(view, seat) {
@@ -216,7 +245,8 @@ function renderLastResult(r, view, ctx) {
   const finals = r.finalTotals || totals;
   const strategies = r.strategies || [];
   const cancelled = r.cancelled || [];
-  const rows = [0, 1].map((seat) => h('li', { class: evrRenderer.seatClass(view, seat) },
+  const seats = (view.players || []).map((p) => p.seat);
+  const rows = seats.map((seat) => h('li', { class: evrRenderer.seatClass(view, seat) },
     h('strong', null, ctx.seatName(seat)), `: total ${totals[seat] ?? '–'}`,
     finals[seat] !== undefined && finals[seat] !== totals[seat] ? ` → ${finals[seat]} after strategies` : null,
     strategies[seat] ? h('span', { class: cancelled[seat] ? 'cancelled' : '' },
