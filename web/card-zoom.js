@@ -7,10 +7,10 @@
 //   zoomable(el, () => bigNode, { title });
 
 import { h } from './dom.js';
-import { openModal } from './modal.js';
+import { openDialog } from './modal.js';
 
 export function openZoom(content, { title = 'Card' } = {}) {
-  return openModal({ title, body: h('div', { class: 'zoom-body' }, content), testid: 'zoom', cls: 'zoom-dialog' });
+  return openDialog({ title, body: h('div', { class: 'zoom-body' }, content), testid: 'zoom', cls: 'zoom-dialog' });
 }
 
 const LONG_PRESS_MS = 450;

@@ -2,7 +2,7 @@
 // returns: {title, sections: [{heading, text?: [..], list?: [..]}], glossary: [{term, text}]}.
 
 import { h } from './dom.js';
-import { openModal } from './modal.js';
+import { openDialog } from './modal.js';
 
 // content -> Element (a renderer's help() may return this).
 export function helpElement(content) {
@@ -20,5 +20,5 @@ export function helpElement(content) {
 // Opens the "How to play" dialog with a renderer's help element (or content).
 export function openHelp(help, title) {
   const body = help instanceof Element ? help : helpElement(help);
-  return openModal({ title: title || body.dataset.title || 'How to play', body, testid: 'help', cls: 'help-dialog' });
+  return openDialog({ title: title || body.dataset.title || 'How to play', body, testid: 'help', cls: 'help-dialog' });
 }

@@ -8,7 +8,7 @@
 // actions one by one; going back undoes. The game on the page is untouched.
 
 import { h, clear } from './dom.js';
-import { openModal } from './modal.js';
+import { openDialog } from './modal.js';
 
 // Accepts a replay record, a save document, or their JSON text. Returns the record or throws.
 export function replayRecordOf(input) {
@@ -145,7 +145,7 @@ export function openReplay({ engine, record, renderer, seat = 0, gameName = '' }
     first, prev, stepText, next, last, range, seatSel);
   const body = h('div', { class: 'replay-body' }, controls, moveText,
     h('div', { class: 'replay-main' }, tableHost, h('section', { class: 'log-panel replay-log-panel', 'aria-label': 'Log' }, h('h3', null, 'Log'), logBox)));
-  const m = openModal({
+  const m = openDialog({
     title: `Replay${gameName ? ': ' + gameName : ''}`,
     body,
     testid: 'replay',

@@ -5,7 +5,7 @@
 //   import { loadSettings, applySettings, openSettings, getSettings } from './settings.js';
 
 import { h } from './dom.js';
-import { openModal } from './modal.js';
+import { openDialog } from './modal.js';
 
 const KEY = 'swrules.settings.v1';
 
@@ -82,7 +82,7 @@ export function openSettings() {
       input.addEventListener('change', () => { if (input.checked) setSetting(name, c.value); });
       return h('label', { class: 'settings-choice' }, input, ` ${c.label}`);
     })));
-  return openModal({
+  return openDialog({
     title: 'Settings',
     testid: 'settings',
     body: h('div', { class: 'settings-body' }, groups,

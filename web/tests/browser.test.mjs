@@ -49,8 +49,9 @@ test('lists the games and shows the option fields', { timeout: 30000 }, async ()
     for (const name of ['variant', 'rebelSeat', 'characters']) {
       assert.equal(await page.locator(`[data-testid="option-${name}"]`).count(), 1, `option ${name}`);
     }
-    const kinds = await page.$$eval('[data-testid="bot-kind"] option', (os) => os.map((o) => o.value));
-    assert.deepEqual(kinds, ['random', 'heuristic', 'search'], 'three computer levels');
+    const kinds = await page.$$eval('[data-testid="seat-kind-1"] option', (os) => os.map((o) => o.value));
+    assert.deepEqual(kinds, ['human', 'random', 'heuristic', 'search'], 'a person or three computer levels');
+    assert.equal(await page.locator('[data-testid="seat-row"]').count(), 2, 'EvR has two seats');
     await page.fill('[data-testid="seed"]', '');
     await page.click('[data-testid="random-seed"]');
     assert.match(await page.inputValue('[data-testid="seed"]'), /^\d+$/);

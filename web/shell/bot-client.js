@@ -1,0 +1,76 @@
+// The page's side of the bot worker: request(replay, seat, kind) resolves to
+// an action id, or rejects with an Error when the worker cannot answer (it
+// failed to load, crashed, or the browser has no workers). Never hangs on a
+// dead worker: its 'error' event rejects every open request.
+
+export class BotClient {
+  constructor(url = new URL('./bot-worker.js', import.meta.url)) {
+    this.url = url;
+    this.worker = null;
+    this.pending = new Map(); // id -> {resolve, reject}
+    this.nextId = 1;
+  }
+
+  start() {
+    if (this.worker) return this.worker;
+    if (typeof Worker !== 'function') throw new Error('this browser cannot run the computer player in the background (no Web Workers)');
+    const w = new Worker(this.url, { type: 'module' });
+    w.onmessage = (e) => {
+      const msg = e.data || {};
+      const p = this.pending.get(msg.id);
+      if (!p) return;
+      this.pending.delete(msg.id);
+      if (msg.ok) p.resolve(msg.action);
+      else {
+        const err = new Error(msg.message || 'the computer player failed');
+        err.code = msg.code || 'internal';
+        p.reject(err);
+      }
+    };
+    const fail = (what) => (e) => {
+      if (e && typeof e.preventDefault === 'function') e.preventDefault();
+      const text = e && e.message ? e.message : what;
+      this.fail(new Error(`the computer player stopped working (${text})`));
+    };
+    w.onerror = fail('the worker could not be loaded');
+    w.onmessageerror = fail('a message could not be read');
+    this.worker = w;
+    return w;
+  }
+
+  // Rejects every open request and drops the worker (the next request starts a new one).
+  fail(err) {
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+    const open = [...this.pending.values()];
+    this.pending.clear();
+    for (const p of open) p.reject(err);
+  }
+
+  request(replay, seat, kind) {
+    return new Promise((resolve, reject) => {
+      let w;
+      try {
+        w = this.start();
+      } catch (e) {
+        reject(e);
+        return;
+      }
+      const id = this.nextId++;
+      this.pending.set(id, { resolve, reject });
+      w.postMessage({ id, replay, seat, kind });
+    });
+  }
+
+  get busy() {
+    return this.pending.size > 0;
+  }
+
+  // Stops a computation nobody waits for any more (after undo, new game, load).
+  cancel() {
+    if (!this.busy) return;
+    const err = new Error('cancelled');
+    err.code = 'cancelled';
+    this.fail(err);
+  }
+}
