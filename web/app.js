@@ -11,6 +11,7 @@ import { BotClient } from './shell/bot-client.js';
 import { installModalKeys, isModalOpen, confirmDialog } from './shell/modal.js';
 import { loadPrefs, savePrefs, loadAutosave } from './shell/store.js';
 import { openHelp } from './help-panel.js';
+import { fitPrompt } from './fit.js';
 import { loadSettings, openSettings, getSettings, onSettingsChange } from './settings.js';
 import { openReplay, replayRecordOf } from './replay-viewer.js';
 
@@ -295,6 +296,7 @@ function wireUi() {
   }
   installModalKeys();
   document.addEventListener('keydown', onKey);
+  fitPrompt($('prompt-panel'), $('actions'), $('more-below'));
 }
 
 // Redraws after a change, at most once per frame.

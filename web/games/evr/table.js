@@ -70,7 +70,7 @@ function renderCenter(view, ctx) {
   if (view.phase === 'struggle' && typeof view.turn === 'number') {
     info.push(h('div', { class: 'turn-info', testid: 'turn' },
       'Turn: ', h('strong', { class: factionOf(view, view.turn) }, ctx.seatName ? ctx.seatName(view.turn) : seatLabel(view, view.turn)),
-      view.passes ? h('span', { class: 'passes' }, ` · ${plural(view.passes, 'pass', 'passes')} in a row (two end the struggle)`) : null));
+      view.passes ? h('span', { class: 'passes' }, ` · ${plural(view.passes, 'pass', 'passes')} in a row`, h('span', { class: 'wide-only' }, ' (two end the struggle)')) : null));
   }
   const peek = view.peek;
   if (peek && ((Array.isArray(peek.cards) && peek.cards.length) || (Array.isArray(peek.events) && peek.events.length))) {
@@ -101,7 +101,7 @@ export function renderEvent(ev, learning) {
       learning ? null : h('div', { class: 'event-rewards' },
         h('span', { class: 'vp-badge' }, `${ev.vp} VP`),
         typeof ev.influence === 'number' && ev.influence > 0
-          ? h('span', { class: 'inf-badge' }, `+${ev.influence} ◆ influence`) : null)),
+          ? h('span', { class: 'inf-badge' }, `+${ev.influence} ◆`, h('span', { class: 'wide-only' }, ' influence')) : null)),
     h('dl', { class: 'event-stats' },
       h('div', null, h('dt', null, t('capacity')), h('dd', { testid: 'event-capacity' }, ev.capacity)),
       h('div', null, h('dt', null, t('target')), h('dd', { testid: 'event-target' }, ev.target))),
@@ -128,11 +128,20 @@ function renderLastResult(r, view, ctx) {
         ` · ${strategyName(strategies[s])}${cancelled[s] ? ' (no effect)' : ''}`) : null);
   });
   const ex = explainStruggle(r, view);
-  return h('section', { class: 'last-result', testid: 'last-result', 'aria-label': 'Result of the last round' },
-    h('h3', null, `Round ${r.round ?? '?'}: ${eventName(r.event)}`, target !== null ? ` (target ${target})` : ''),
-    h('p', { class: 'lr-verdict', testid: 'last-result-verdict' }, ex.verdict),
+  // Open on wide screens; on a phone a tap opens it (the choice is kept).
+  const ui = ctx.uiState instanceof Map ? ctx.uiState : null;
+  const narrow = typeof matchMedia === 'function' && matchMedia('(max-width: 600px)').matches;
+  const open = ui && ui.has('evr.lastResultOpen') ? ui.get('evr.lastResultOpen') : !narrow;
+  const details = h('details', { class: 'last-result', testid: 'last-result' },
+    h('summary', null,
+      h('span', { class: 'lr-title' }, `Round ${r.round ?? '?'}: ${eventName(r.event)}`, target !== null ? ` (target ${target})` : ''),
+      ' ',
+      h('span', { class: 'lr-verdict', testid: 'last-result-verdict' }, ex.verdict)),
     h('ul', null, rows),
     ex.reasons.length ? h('p', { class: 'lr-text', testid: 'last-result-why' }, ex.reasons.join(' ')) : null);
+  details.open = open;
+  details.addEventListener('toggle', () => { if (ui) ui.set('evr.lastResultOpen', details.open); });
+  return details;
 }
 
 function renderPlayer(p, view, ctx, where, recent) {

@@ -1,0 +1,35 @@
+// Game-neutral screen fitting: on a phone the prompt panel is a sheet at the
+// bottom (style.css); its height goes into --prompt-h so the page can leave
+// room for it. A long list of options says that there are more below.
+//
+//   fitPrompt(panel, actions, indicator)
+
+function scrollerOf(panel, actions) {
+  // The phone sheet scrolls as a whole; on wider screens the options list does.
+  return getComputedStyle(panel).position === 'fixed' ? panel : actions;
+}
+
+export function fitPrompt(panel, actions, indicator) {
+  const root = document.documentElement;
+  const update = () => {
+    const fixed = getComputedStyle(panel).position === 'fixed';
+    root.style.setProperty('--prompt-h', fixed ? `${panel.offsetHeight}px` : '0px');
+    const sc = scrollerOf(panel, actions);
+    const bottom = sc.getBoundingClientRect().bottom;
+    const hidden = [...actions.querySelectorAll('button')].filter((b) => b.getBoundingClientRect().top > bottom - 8).length;
+    const more = sc.scrollHeight - sc.scrollTop - sc.clientHeight > 4 && hidden > 0;
+    indicator.hidden = !more;
+    if (more) indicator.textContent = `${hidden} more option${hidden === 1 ? '' : 's'} below ↓`;
+  };
+  let frame = 0;
+  const later = () => {
+    if (frame) return;
+    frame = requestAnimationFrame(() => { frame = 0; update(); });
+  };
+  if (typeof ResizeObserver === 'function') new ResizeObserver(later).observe(panel);
+  new MutationObserver(later).observe(actions, { childList: true });
+  panel.addEventListener('scroll', later, { passive: true });
+  actions.addEventListener('scroll', later, { passive: true });
+  window.addEventListener('resize', later);
+  later();
+}
