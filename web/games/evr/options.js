@@ -8,9 +8,12 @@ export const OPTION_LABELS = {
     help: 'New to the game? Start with the learning game: one event, no characters, strategies or influence, with step-by-step hints.',
   },
   rebelSeat: {
-    label: 'Factions',
-    values: { '-1': 'Decide at random', 0: 'Player 1 plays the Rebels', 1: 'Player 2 plays the Rebels' },
-    help: 'Who plays the Rebels and who plays the Empire.',
+    label: 'Sides',
+    // The setup form passes the names of the chosen players (seatLabel(seat)).
+    values: (value, seatLabel) => (Number(value) === -1
+      ? 'Decided at random'
+      : `${seatLabel(Number(value))} plays the Rebels, ${seatLabel(1 - Number(value))} the Empire`),
+    help: 'Who plays the Rebels; the other player plays the Empire.',
   },
   characters: {
     label: 'Characters',
@@ -21,10 +24,12 @@ export const OPTION_LABELS = {
 
 const key = (value) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-export function optionLabel(name, value) {
+export function optionLabel(name, value, seatLabel = (s) => `Player ${s + 1}`) {
   const t = OPTION_LABELS[name];
+  if (!t) return null;
+  if (typeof t.values === 'function') return t.values(value, seatLabel);
   const k = key(value);
-  return t && Object.prototype.hasOwnProperty.call(t.values, k) ? t.values[k] : null;
+  return Object.prototype.hasOwnProperty.call(t.values, k) ? t.values[k] : null;
 }
 
 export function optionName(name) {
