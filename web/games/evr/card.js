@@ -46,7 +46,7 @@ function face(c, { inPlay, compact, big, recent }) {
   },
   h('div', { class: 'card-top' },
     h('span', { class: 'card-type', 'aria-hidden': 'true' }, TYPE_ICONS[c.type] || '•'),
-    h('span', { class: ['card-value', modified ? 'modified' : ''] }, value)),
+    h('span', { class: ['card-value', modified ? 'modified' : ''] }, h('span', { class: 'visually-hidden' }, 'value '), value)),
   h('div', { class: 'card-name' }, c.name || titleCase(c.id || '')),
   h('div', { class: 'card-sub' }, c.character ? `Character · exhausted ${c.exhaustedValue}` : typeName(c)),
   inPlay && c.exhausted ? h('div', { class: 'card-state exhausted-tag' }, 'Exhausted') : null,
@@ -72,7 +72,6 @@ export function bigCard(c, { inPlay = false } = {}) {
 // options: {inPlay, compact, action, onAction, recent}
 export function renderCard(c, { inPlay = false, compact = false, action = null, onAction = null, recent = null } = {}) {
   if (!c || typeof c !== 'object') return h('span', { class: 'card unknown' }, String(c));
-  const desc = cardDescription(c, { inPlay });
   const title = c.name || titleCase(c.id || 'card');
   const zoom = () => openZoom(bigCard(c, { inPlay }), { title });
   const slot = h('div', {
@@ -81,15 +80,15 @@ export function renderCard(c, { inPlay = false, compact = false, action = null, 
   });
   const body = face(c, { inPlay, compact, recent });
   if (action && onAction) {
+    // The accessible name is the visible card text, after the action's words.
     const btn = h('button', {
       type: 'button',
       class: ['card-button'],
       testid: 'card-action',
       'data-action-id': action.id,
-      'aria-label': `${action.label}. ${desc}`,
       'aria-keyshortcuts': 'Z',
       onclick: () => onAction(action.id),
-    }, body);
+    }, h('span', { class: 'visually-hidden' }, `${action.label}: `), body);
     zoomable(btn, () => bigCard(c, { inPlay }), { title });
     slot.appendChild(btn);
     slot.appendChild(h('button', {
@@ -100,9 +99,10 @@ export function renderCard(c, { inPlay = false, compact = false, action = null, 
       type: 'button',
       class: ['card-view'],
       testid: 'card-zoom',
-      'aria-label': `${desc} (enlarge)`,
+      'aria-keyshortcuts': 'Z',
+      title: 'Enlarge',
       onclick: zoom,
-    }, body);
+    }, body, h('span', { class: 'visually-hidden' }, ' (enlarge)'));
     zoomable(btn, () => bigCard(c, { inPlay }), { title });
     slot.appendChild(btn);
   }
