@@ -296,7 +296,7 @@ function wireUi() {
   }
   installModalKeys();
   document.addEventListener('keydown', onKey);
-  fitPrompt($('prompt-panel'), $('actions'), $('more-below'));
+  fitPrompt($('prompt-panel'), $('actions'), $('more-below'), $('table-host'));
 }
 
 // Redraws after a change, at most once per frame.

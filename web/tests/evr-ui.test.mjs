@@ -46,7 +46,7 @@ function cardProblems(page) {
   return page.evaluate(() => {
     const out = [];
     for (const el of document.querySelectorAll('.card, .card *')) {
-      if (!el.getClientRects().length || el.clientHeight === 0) continue;
+      if (!el.getClientRects().length || el.clientHeight === 0 || el.classList.contains('visually-hidden')) continue;
       if (el.scrollHeight > el.clientHeight + 1) out.push(`clipped: ${el.className} "${el.textContent.slice(0, 40)}" ${el.scrollHeight}>${el.clientHeight}`);
     }
     for (const el of document.querySelectorAll('.card-power, .card-name, .card-sub, .card-state')) {
@@ -119,7 +119,9 @@ async function wholeGame(viewport, tag, seed) {
       checked++;
       const view = await page.evaluate(() => window.__swrules.view());
       if (viewport.width < 600 && view.phase === 'struggle' && !view.peek) {
-        assert.deepEqual(await phoneFit(page), [], `phone: prompt, own cards, event and opponent visible together (click ${clicks})`);
+        const fit = await phoneFit(page);
+        if (fit.length) await page.screenshot({ path: path.join(SHOTS, `${tag}-fit-failed.png`) });
+        assert.deepEqual(fit, [], `phone: prompt, own cards, event and opponent visible together (click ${clicks})`);
         fitChecked++;
       }
       const inPlay = view.players.reduce((n, p) => n + p.inPlay.length, 0);
@@ -139,7 +141,7 @@ async function wholeGame(viewport, tag, seed) {
     shots.push(file);
     assert.deepEqual(await cardProblems(page), []);
     if (viewport.width >= 1900) {
-      const w = await page.evaluate(() => Math.min(...[...document.querySelectorAll('[data-testid="table"] .player-area .slot')].map((s) => s.getBoundingClientRect().width)));
+      const w = await page.evaluate(() => Math.min(...[...document.querySelectorAll('[data-testid="table"] .play-row .slot')].map((s) => s.getBoundingClientRect().width)));
       assert.ok(w >= 165, `big screen: big cards (${w}px wide)`);
     }
     if (viewport.width < 600) assert.ok(fitChecked > 5, `phone fit checked on ${fitChecked} turns`);

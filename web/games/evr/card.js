@@ -12,11 +12,11 @@ const TYPE_NAMES = { military: 'Military', diplomacy: 'Diplomacy', recon: 'Recon
 
 // What a recent log entry did to a card, as a short tag.
 const RECENT_TAGS = {
-  enter_play: 'just played',
-  use_force: 'power used',
-  exhaust: 'exhausted',
-  spend_influence: 'readied',
-  to_deck_top: 'moved',
+  enter_play: 'New',
+  use_force: 'Used',
+  exhaust: 'Hit',
+  spend_influence: 'Readied',
+  to_deck_top: 'Moved',
 };
 
 export function typeName(c) {
@@ -50,7 +50,7 @@ function face(c, { inPlay, compact, big, recent }) {
   h('div', { class: 'card-name' }, c.name || titleCase(c.id || '')),
   h('div', { class: 'card-sub' }, c.character ? `Character · exhausted ${c.exhaustedValue}` : typeName(c)),
   inPlay && c.exhausted ? h('div', { class: 'card-state exhausted-tag' }, 'Exhausted') : null,
-  inPlay && c.blocked ? h('div', { class: 'card-state blocked-tag' }, 'Power blocked') : null,
+  inPlay && c.blocked ? h('div', { class: 'card-state blocked-tag' }, h('span', { class: 'wide-only' }, 'Power '), 'blocked') : null,
   recent ? h('div', { class: 'card-state recent-tag' }, recent) : null,
   !compact && c.power ? h('div', { class: 'card-power', testid: 'card-text' }, c.power) : null);
 }

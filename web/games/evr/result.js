@@ -63,11 +63,12 @@ export function explainStruggle(r, view) {
     const other = seats.find((s) => s !== byTotals);
     reasons.push(`${poss(name(byTotals))} ${finals[byTotals]} beats ${poss(name(other))} ${finals[other]}, and both are within the target ${target}.`);
   }
-  if (winner !== null && byTotals !== 'tie' && byTotals !== null && winner !== byTotals) {
-    const st = (r.strategies || [])[winner];
-    reasons.push(st === 'deception'
-      ? `${poss(name(winner))} Deception: the side that would have lost wins instead.`
-      : `A card effect gave the event to ${name(winner)}.`);
+  if (winner !== null && byTotals !== null && winner !== byTotals) {
+    // Deception flips the result for whoever played it (EVR strategy card text).
+    const d = seats.find((s) => (r.strategies || [])[s] === 'deception' && !(r.cancelled || [])[s]);
+    reasons.push(d !== undefined
+      ? `${poss(name(d))} Deception: the side that would have lost, the ${name(winner)}, ${verb(name(winner), 'win')} instead.`
+      : `A card effect gave the event to the ${name(winner)}.`);
   }
   const verdict = winner === null ? `Nobody won ${eventName(ev)}.` : `${name(winner)} won ${eventName(ev)}.`;
   return { verdict, reasons };
