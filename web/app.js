@@ -310,6 +310,7 @@ async function boot() {
 // A small hook for tests and the console (reads only; the page stays the source of truth).
 window.__swrules = {
   get session() { return session; },
+  get screen() { return screen; },
   get app() { return session ? { viewer: session.viewer, config: session.config, handoff: session.handoff } : null; },
   status: () => (session && session.match ? session.match.status() : null),
   view: () => (session && session.match && session.viewer !== null ? session.match.view(session.viewer) : null),
