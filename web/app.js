@@ -262,6 +262,11 @@ function wireUi() {
       if (screen.logStick) logBox.scrollTop = logBox.scrollHeight;
     }).observe(logBox);
   }
+  // Nothing is lost on reload or when the tab goes away.
+  window.addEventListener('pagehide', () => session.flushAutosave());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') session.flushAutosave();
+  });
   installModalKeys();
   document.addEventListener('keydown', onKey);
 }

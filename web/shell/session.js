@@ -189,7 +189,7 @@ export class Session {
       }
     }
     if (this.viewer === null && this.handoff === null) this.viewer = humans.length ? humans[0] : -1;
-    this.autosave();
+    this.scheduleAutosave();
     this.onChange();
     this.scheduleBots();
   }
@@ -269,6 +269,21 @@ export class Session {
 
   save() {
     return this.match.save();
+  }
+
+  // The autosave runs when the page is quiet (a save is a few ms on a slow
+  // phone): after a short pause, and at once when the page is hidden or closed.
+  scheduleAutosave() {
+    clearTimeout(this.autosaveTimer);
+    this.autosaveTimer = setTimeout(() => this.flushAutosave(), 250);
+    this.autosavePending = true;
+  }
+
+  flushAutosave() {
+    clearTimeout(this.autosaveTimer);
+    if (!this.autosavePending) return;
+    this.autosavePending = false;
+    this.autosave();
   }
 
   autosave() {
