@@ -227,7 +227,9 @@ export class SetupForm {
       } else {
         control = h('input', { ...common, type: 'text', value: current ?? '', dataset: { ...common.dataset, kind: 'text' } });
       }
-      const help = lab.help || spec.description;
+      // The engine's description is written for developers (raw values, rule ids):
+      // shown only for a game whose renderer says nothing about this option.
+      const help = labels[spec.name] ? lab.help : spec.description;
       host.appendChild(h('div', { class: 'field' },
         h('label', { for: id }, lab.label || humanName(spec.name)),
         control,
