@@ -62,7 +62,6 @@ export const evrRenderer = {
   optionLabels: {
     variant: {
       label: 'Game',
-      help: 'The full game is played to 7 victory points; the learning game is a single struggle.',
       values: { full: 'Full game', learning: 'Learning game (one struggle, no characters or strategies)' },
     },
     rebelSeat: {
@@ -74,7 +73,6 @@ export const evrRenderer = {
     },
     characters: {
       label: 'Characters',
-      help: 'Each side has 8 characters; 4 of them join the resource deck.',
       values: { choose: 'Each player chooses 4', random: 'Dealt at random' },
     },
   },
