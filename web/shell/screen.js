@@ -180,7 +180,8 @@ export class Screen {
     }
     if (this.lastViewer !== null && this.lastViewer !== s.viewer) {
       const who = this.whoText(view, s.viewer);
-      setText(note, `The table turned: you now see it as ${who} — your side is at the bottom.`);
+      // The renderer keeps every seat in its place (ctx.stableSeats); what changes is whose hidden cards show.
+      setText(note, `Now showing the table as ${who} sees it.`);
       note.hidden = false;
     } else if (this.lastViewer === null) {
       note.hidden = true;

@@ -126,6 +126,7 @@ export class Session {
     }
     this.config = config;
     this.gameInfo = this.gameById(config.game);
+    if (this.bots) this.bots.warm(); // the computer (and Hint) answer sooner
     this.viewer = null;
     this.handoff = null;
     this.secretPending = false;

@@ -254,7 +254,7 @@ test('hot-seat: the hand-off dialog holds the focus and names the players', { ti
     const seq2 = (await pageState(page)).seq;
     await page.click('[data-testid="handoff-continue"]');
     await waitSettled(page, seq2);
-    assert.match(await page.textContent('[data-testid="view-note"]'), /The table turned: you now see it as (Ann|Ben)/);
+    assert.match(await page.textContent('[data-testid="view-note"]'), /Now showing the table as (Ann|Ben) \((Rebels|Empire)\) sees it/);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
