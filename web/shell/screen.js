@@ -121,6 +121,7 @@ export class Screen {
     if (hadFocus) this.restoreFocus(focusedAction);
     document.body.dataset.seq = String(this.renderSeq);
     this.setBodyState(st.terminal ? 'over' : s.busy ? 'busy' : 'idle');
+    this.flushLogScroll();
   }
 
   restoreFocus(actionId) {
@@ -291,7 +292,6 @@ export class Screen {
   renderLog(entries, view) {
     const s = this.session;
     const list = $('log');
-    const box = $('log-scroll');
     const keys = entries.map((e) => `${e.seq}:${e.text}`);
     let same = keys.length >= this.logKeys.length;
     for (let i = 0; same && i < this.logKeys.length; i++) if (keys[i] !== this.logKeys[i]) same = false;
@@ -330,10 +330,18 @@ export class Screen {
     list.appendChild(frag);
     this.logKeys = keys;
     setText($('log-count'), `${entries.length}`);
+    // Scrolled at the end of render(), after every DOM write: one layout, not two.
     if (this.logStick || !same) {
-      box.scrollTop = box.scrollHeight;
       this.logStick = true;
+      this.scrollLog = true;
     }
+  }
+
+  flushLogScroll() {
+    if (!this.scrollLog) return;
+    this.scrollLog = false;
+    const box = $('log-scroll');
+    box.scrollTop = box.scrollHeight;
   }
 
   renderHandoff() {
