@@ -330,3 +330,24 @@ test('a computer player that cannot load shows a message instead of hanging', { 
     await context.close();
   }
 });
+
+test('two computer players finish a game on their own while the page watches', { timeout: 60000 }, async () => {
+  const { page, context, problems } = await newPage();
+  try {
+    await page.goto(`${server.url}/?botDelay=0`);
+    await page.waitForFunction(() => document.body.dataset.state === 'setup');
+    await page.selectOption('[data-testid="option-variant"]', '"learning"');
+    await page.selectOption('[data-testid="seat-kind-0"]', 'random');
+    await page.selectOption('[data-testid="seat-kind-1"]', 'search');
+    await page.click('[data-testid="start"]');
+    await page.waitForFunction(() => document.body.dataset.state === 'over', null, { timeout: 45000 });
+    const status = await page.evaluate(() => window.__swrules.status());
+    assert.equal(status.terminal, true);
+    assert.equal(await page.evaluate(() => window.__swrules.session.viewer), -1, 'the spectator view');
+    assert.equal(await page.locator('[data-testid="action"]').count(), 0, 'nobody on this device has options');
+    assert.equal(await page.isDisabled('[data-testid="undo"]'), true, 'no person\'s move to undo');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
