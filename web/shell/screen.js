@@ -122,6 +122,20 @@ export class Screen {
     document.body.dataset.seq = String(this.renderSeq);
     this.setBodyState(st.terminal ? 'over' : s.busy ? 'busy' : 'idle');
     this.flushLogScroll();
+    this.markMoreOptions(actions.length);
+  }
+
+  // Says that a long option list scrolls (measured after the layout of this redraw).
+  markMoreOptions(count) {
+    const host = $('actions');
+    let more = $('actions-more');
+    if (!more) {
+      more = h('p', { id: 'actions-more', class: 'actions-more', testid: 'actions-more', hidden: true });
+      host.after(more);
+    }
+    const overflow = count > 0 && host.scrollHeight > host.clientHeight + 2;
+    if (more.hidden === overflow) more.hidden = !overflow;
+    if (overflow) setText(more, `${count} options: scroll the list to see them all.`);
   }
 
   restoreFocus(actionId) {

@@ -351,3 +351,22 @@ test('two computer players finish a game on their own while the page watches', {
     await context.close();
   }
 });
+
+test('a long option list says that it scrolls (phone)', { timeout: 60000 }, async () => {
+  const { page, context, problems } = await newPage({ width: 390, height: 600 });
+  try {
+    await openAndStart(page, server.url, { seed: 12, options: { variant: 'full', rebelSeat: 0, characters: 'choose' }, mode: 'bot', humanSeat: 0 });
+    const st = await pageState(page);
+    assert.ok(st.actions.length >= 8, `the character choice lists 8 cards (${st.actions.length})`);
+    const m = await page.evaluate(() => {
+      const a = document.getElementById('actions');
+      return { overflow: a.scrollHeight > a.clientHeight + 2, more: !document.getElementById('actions-more').hidden, text: document.getElementById('actions-more').textContent };
+    });
+    assert.ok(m.overflow, 'eight options do not fit a 600 px high phone screen');
+    assert.ok(m.more, 'the list says there is more');
+    assert.match(m.text, /^\d+ options: scroll/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
