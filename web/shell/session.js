@@ -69,11 +69,10 @@ export class Session {
   start(config) {
     const info = this.gameById(config.game);
     const m = this.engine.newMatch();
+    // The number of seats and the teams travel as the options "players" and
+    // "teams" when the game has them (setup.js fills them in), so that the
+    // replay records them.
     const startConfig = { game: config.game, seed: config.seed, options: config.options };
-    const min = info.players && info.players.min;
-    const max = info.players && info.players.max;
-    if (Array.isArray(config.seats) && min !== max) startConfig.players = config.seats.length;
-    if (Array.isArray(config.teams)) startConfig.teams = config.teams;
     try {
       m.start(startConfig);
     } catch (e) {

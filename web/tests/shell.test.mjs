@@ -281,6 +281,7 @@ test('the seat table offers 3 and 4 seats for a game that allows them', { timeou
         },
       };
       fake.optionSpecs.push({ name: 'first', default: 0, choices: [0, 1, 2, 3], description: 'seat that starts (OQ-X-1)' });
+      fake.optionSpecs.push({ name: 'players', default: 2, choices: [2, 3, 4] }, { name: 'teams', default: [] });
       window.__form = new SetupForm({ games: [fake], rendererFor: () => renderer });
       window.__form.mount();
     });
@@ -301,6 +302,9 @@ test('the seat table offers 3 and 4 seats for a game that allows them', { timeou
     let config = await page.evaluate(() => window.__form.readConfig());
     assert.deepEqual(config.seats, [{ human: true, name: '' }, { human: true, name: 'Ben' }, { human: false, bot: 'search' }]);
     assert.deepEqual(config.teams, [0, 1, 0]);
+    assert.equal(config.options.players, 3, 'the number of seats goes to the game as the option "players"');
+    assert.deepEqual(config.options.teams, [0, 1, 0], 'and the teams as the option "teams"');
+    assert.equal(await page.locator('[data-testid="option-players"]').count(), 0, 'not shown as an option field');
     assert.ok(await page.isVisible('[data-testid="privacy"]'), 'two people: the hand-off setting is shown');
     await page.selectOption('[data-testid="seat-kind-3"]', 'random');
     config = await page.evaluate(() => window.__form.readConfig());
