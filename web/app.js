@@ -294,6 +294,11 @@ function wireUi() {
       if (screen.logStick) logBox.scrollTop = logBox.scrollHeight;
     }).observe(logBox);
   }
+  // Nothing is lost on reload or when the tab goes away.
+  window.addEventListener('pagehide', () => session.flushAutosave());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') session.flushAutosave();
+  });
   installModalKeys();
   document.addEventListener('keydown', onKey);
   fitPrompt($('prompt-panel'), $('actions'), $('more-below'), $('table-host'));
@@ -347,6 +352,7 @@ async function boot() {
 // A small hook for tests and the console (reads only; the page stays the source of truth).
 window.__swrules = {
   get session() { return session; },
+  get screen() { return screen; },
   get app() { return session ? { viewer: session.viewer, config: session.config, handoff: session.handoff } : null; },
   status: () => (session && session.match ? session.match.status() : null),
   view: () => (session && session.match && session.viewer !== null ? session.match.view(session.viewer) : null),

@@ -1,6 +1,6 @@
 // Game-neutral screen fitting: on a phone the prompt panel is a sheet at the
 // bottom (style.css); its height goes into --prompt-h so the page can leave
-// room for it. A long list of options says that there are more below.
+// room for it, and says how many options are below the sheet's edge.
 //
 //   fitPrompt(panel, actions, indicator, tableHost)
 
@@ -22,6 +22,11 @@ export function fitPrompt(panel, actions, indicator, table = null) {
       panel.style.maxHeight = '';
     }
     root.style.setProperty('--prompt-h', fixed ? `${panel.offsetHeight}px` : '0px');
+    // Wider screens: the shell marks a long list itself (screen.js markMoreOptions).
+    if (!fixed) {
+      indicator.hidden = true;
+      return;
+    }
     const sc = scrollerOf(panel, actions);
     const bottom = sc.getBoundingClientRect().bottom;
     const hidden = [...actions.querySelectorAll('button')].filter((b) => b.getBoundingClientRect().top > bottom - 8).length;

@@ -47,6 +47,13 @@ export class BotClient {
     for (const p of open) p.reject(err);
   }
 
+  // Loads the engine in the worker ahead of the first move.
+  warm() {
+    try {
+      this.start().postMessage({ warm: true });
+    } catch (e) { /* reported by the first request */ }
+  }
+
   request(replay, seat, kind) {
     return new Promise((resolve, reject) => {
       let w;

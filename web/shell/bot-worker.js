@@ -57,6 +57,10 @@ function follow(eng, replay) {
 
 self.onmessage = async (e) => {
   const msg = e.data || {};
+  if (msg.warm) {
+    engine().catch(() => { /* reported by the first request */ });
+    return;
+  }
   try {
     const eng = await engine();
     try {

@@ -125,6 +125,21 @@ export class Screen {
     if (hadFocus) this.restoreFocus(focusedAction);
     document.body.dataset.seq = String(this.renderSeq);
     this.setBodyState(st.terminal ? 'over' : s.busy ? 'busy' : 'idle');
+    this.flushLogScroll();
+    this.markMoreOptions(actions.length);
+  }
+
+  // Says that a long option list scrolls (measured after the layout of this redraw).
+  markMoreOptions(count) {
+    const host = $('actions');
+    let more = $('actions-more');
+    if (!more) {
+      more = h('p', { id: 'actions-more', class: 'actions-more', testid: 'actions-more', hidden: true });
+      host.after(more);
+    }
+    const overflow = count > 0 && host.scrollHeight > host.clientHeight + 2;
+    if (more.hidden === overflow) more.hidden = !overflow;
+    if (overflow) setText(more, `${count} options: scroll the list to see them all.`);
   }
 
   restoreFocus(actionId) {
@@ -184,7 +199,8 @@ export class Screen {
     }
     if (this.lastViewer !== null && this.lastViewer !== s.viewer) {
       const who = this.whoText(view, s.viewer);
-      setText(note, `The table turned: you now see it as ${who} — your side is at the bottom.`);
+      // The renderer keeps every seat in its place (ctx.stableSeats); what changes is whose hidden cards show.
+      setText(note, `Now showing the table as ${who} sees it.`);
       note.hidden = false;
     } else if (this.lastViewer === null) {
       note.hidden = true;
@@ -302,7 +318,6 @@ export class Screen {
   renderLog(entries, view) {
     const s = this.session;
     const list = $('log');
-    const box = $('log-scroll');
     const keys = entries.map((e) => `${e.seq}:${e.text}`);
     let same = keys.length >= this.logKeys.length;
     for (let i = 0; same && i < this.logKeys.length; i++) if (keys[i] !== this.logKeys[i]) same = false;
@@ -341,10 +356,18 @@ export class Screen {
     list.appendChild(frag);
     this.logKeys = keys;
     setText($('log-count'), `${entries.length}`);
+    // Scrolled at the end of render(), after every DOM write: one layout, not two.
     if (this.logStick || !same) {
-      box.scrollTop = box.scrollHeight;
       this.logStick = true;
+      this.scrollLog = true;
     }
+  }
+
+  flushLogScroll() {
+    if (!this.scrollLog) return;
+    this.scrollLog = false;
+    const box = $('log-scroll');
+    box.scrollTop = box.scrollHeight;
   }
 
   renderHandoff() {

@@ -69,11 +69,10 @@ export class Session {
   start(config) {
     const info = this.gameById(config.game);
     const m = this.engine.newMatch();
+    // The number of seats and the teams travel as the options "players" and
+    // "teams" when the game has them (setup.js fills them in), so that the
+    // replay records them.
     const startConfig = { game: config.game, seed: config.seed, options: config.options };
-    const min = info.players && info.players.min;
-    const max = info.players && info.players.max;
-    if (Array.isArray(config.seats) && min !== max) startConfig.players = config.seats.length;
-    if (Array.isArray(config.teams)) startConfig.teams = config.teams;
     try {
       m.start(startConfig);
     } catch (e) {
@@ -126,6 +125,7 @@ export class Session {
     }
     this.config = config;
     this.gameInfo = this.gameById(config.game);
+    if (this.bots) this.bots.warm(); // the computer (and Hint) answer sooner
     this.viewer = null;
     this.handoff = null;
     this.secretPending = false;
@@ -189,7 +189,7 @@ export class Session {
       }
     }
     if (this.viewer === null && this.handoff === null) this.viewer = humans.length ? humans[0] : -1;
-    this.autosave();
+    this.scheduleAutosave();
     this.onChange();
     this.scheduleBots();
   }
@@ -269,6 +269,21 @@ export class Session {
 
   save() {
     return this.match.save();
+  }
+
+  // The autosave runs when the page is quiet (a save is a few ms on a slow
+  // phone): after a short pause, and at once when the page is hidden or closed.
+  scheduleAutosave() {
+    clearTimeout(this.autosaveTimer);
+    this.autosaveTimer = setTimeout(() => this.flushAutosave(), 250);
+    this.autosavePending = true;
+  }
+
+  flushAutosave() {
+    clearTimeout(this.autosaveTimer);
+    if (!this.autosavePending) return;
+    this.autosavePending = false;
+    this.autosave();
   }
 
   autosave() {

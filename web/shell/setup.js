@@ -8,6 +8,9 @@ import { BOT_LEVELS, botLevelLabel } from './players.js';
 
 const $ = (id) => document.getElementById(id);
 
+// Options the seat rows set (never shown as option fields).
+export const SEAT_OPTIONS = ['players', 'teams'];
+
 export function seatRange(game) {
   const p = (game && game.players) || {};
   const min = Number.isInteger(p.min) && p.min > 0 ? p.min : 2;
@@ -207,6 +210,7 @@ export class SetupForm {
     const labels = (r && r.optionLabels) || {};
     const host = clear($('option-fields'));
     for (const spec of optionSpecs(g)) {
+      if (SEAT_OPTIONS.includes(spec.name)) continue; // set from the seat rows
       const id = `opt-${spec.name}`;
       const lab = labels[spec.name] || {};
       const current = saved && Object.prototype.hasOwnProperty.call(saved, spec.name) ? saved[spec.name] : spec.default;
@@ -227,7 +231,9 @@ export class SetupForm {
       } else {
         control = h('input', { ...common, type: 'text', value: current ?? '', dataset: { ...common.dataset, kind: 'text' } });
       }
-      const help = lab.help || spec.description;
+      // The engine's description is written for developers (raw values, rule ids):
+      // shown only for a game whose renderer says nothing about this option.
+      const help = labels[spec.name] ? lab.help : spec.description;
       host.appendChild(h('div', { class: 'field' },
         h('label', { for: id }, lab.label || humanName(spec.name)),
         control,
@@ -283,6 +289,10 @@ export class SetupForm {
       privacy: $('privacy').value,
     };
     if (g.teams) config.teams = seats.map((_, s) => rows[s].team ?? s % 2);
+    // A game whose number of seats varies takes it (and the teams) as options.
+    const names = optionSpecs(g).map((o) => o.name);
+    if (names.includes('players')) config.options.players = seats.length;
+    if (names.includes('teams') && config.teams) config.options.teams = config.teams;
     return config;
   }
 
