@@ -127,8 +127,11 @@ export function openReplay({ engine, record, renderer, seat = 0, gameName = '' }
     const m = cursor.step > 0 ? cursor.labels[cursor.step - 1] : null;
     moveText.textContent = m ? `${renderer.seatLabel(view, m.player)}: ${m.label}` : 'The start of the game.';
     range.value = String(cursor.step);
+    const focused = document.activeElement;
     first.disabled = prev.disabled = cursor.step === 0;
     next.disabled = last.disabled = cursor.step === cursor.length;
+    // A button that just got disabled keeps no focus: give it to the other direction.
+    if (focused && focused.disabled) (focused === first || focused === prev ? next : prev).focus();
     dialogEl.dataset.step = String(cursor.step);
   }
 
@@ -150,17 +153,27 @@ export function openReplay({ engine, record, renderer, seat = 0, gameName = '' }
     body,
     testid: 'replay',
     cls: 'replay-dialog',
-    onClose: () => cursor.dispose(),
+    onClose: () => {
+      document.removeEventListener('keydown', onKey);
+      cursor.dispose();
+    },
   });
   const dialogEl = m.dialog;
-  // Arrow keys step (outside the range input and the select, which use them).
-  dialogEl.addEventListener('keydown', (e) => {
-    if (e.target === range || e.target === seatSel) return;
+  // Arrow keys step (outside the range input and the select, which use them;
+  // also when the focus fell out of the dialog, e.g. off a button that got disabled).
+  const onKey = (e) => {
+    if (!dialogEl.isConnected) {
+      document.removeEventListener('keydown', onKey);
+      return;
+    }
+    if (e.target === range || e.target === seatSel || e.ctrlKey || e.altKey || e.metaKey) return;
+    if (e.target !== document.body && !dialogEl.contains(e.target)) return;
     if (e.key === 'ArrowRight') { e.preventDefault(); go(cursor.step + 1); }
     else if (e.key === 'ArrowLeft') { e.preventDefault(); go(cursor.step - 1); }
     else if (e.key === 'Home') { e.preventDefault(); go(0); }
     else if (e.key === 'End') { e.preventDefault(); go(cursor.length); }
-  });
+  };
+  document.addEventListener('keydown', onKey);
   fillSeats();
   draw();
   next.focus();
