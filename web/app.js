@@ -301,7 +301,7 @@ function wireUi() {
   });
   installModalKeys();
   document.addEventListener('keydown', onKey);
-  fitPrompt($('prompt-panel'), $('actions'), $('more-below'), $('table-host'));
+  fitPrompt($('prompt-panel'), $('table-host'));
 }
 
 // Redraws after a change, at most once per frame.

@@ -110,6 +110,8 @@ async function wholeGame(viewport, tag, seed) {
     let clicks = 0;
     let checked = 0;
     let fitChecked = 0;
+    let movesShown = 0;
+    let cardsMarked = 0;
     const shots = [];
     for (;;) {
       const st = await pageState(page);
@@ -124,6 +126,12 @@ async function wholeGame(viewport, tag, seed) {
         assert.deepEqual(fit, [], `phone: prompt, own cards, event and opponent visible together (click ${clicks})`);
         fitChecked++;
       }
+      const seen = await page.evaluate(() => ({
+        moves: document.querySelectorAll('[data-testid="opponent"] [data-testid="last-move"]').length,
+        marked: document.querySelectorAll('[data-testid="opponent"] .slot.recent .recent-tag').length,
+      }));
+      movesShown += seen.moves;
+      cardsMarked += seen.marked;
       const inPlay = view.players.reduce((n, p) => n + p.inPlay.length, 0);
       if ((shots.length === 0 && inPlay >= 4) || (shots.length === 1 && view.round >= 3 && inPlay >= 5)) {
         const file = path.join(SHOTS, `${tag}-${shots.length}.png`);
@@ -145,6 +153,7 @@ async function wholeGame(viewport, tag, seed) {
       assert.ok(w >= 165, `big screen: big cards (${w}px wide)`);
     }
     if (viewport.width < 600) assert.ok(fitChecked > 5, `phone fit checked on ${fitChecked} turns`);
+    assert.ok(movesShown > 0 && cardsMarked > 0, `the opponent's moves show on the table (${movesShown} times, ${cardsMarked} cards marked)`);
     console.log(`  ${tag}: ${clicks} clicks, card text checked ${checked} times, screenshots ${shots.join(', ')}`);
     assert.deepEqual(problems, []);
   } finally {
@@ -218,6 +227,11 @@ test('a card can be enlarged with the keyboard (Tab to it, Enter or Z) and the d
   try {
     await openAndStart(page, server.url, { seed: 12, options: { variant: 'learning', rebelSeat: 0 }, mode: 'bot', humanSeat: 0 });
     await clickAction(page, (ids) => ids.indexOf('play'));
+    // Hint says why.
+    await page.click('[data-testid="hint"]');
+    const why = page.locator('[data-testid="note-hint"]');
+    await why.waitFor({ state: 'visible' });
+    assert.match(await why.textContent(), /^Why the hint: .{20,}/);
     // Tab from the top of the page until a card has the focus.
     await page.evaluate(() => document.activeElement && document.activeElement.blur());
     let found = null;

@@ -95,24 +95,30 @@ export function promptNotes(view, actions) {
     notes.push({ kind: 'why', text: `You cannot play a card: ${plural(s.count, 'card')} in play is the capacity of this event.` });
   }
   if (isLearning(view)) {
-    const g = guide(view, kinds, s);
+    const g = guide(view, kinds, s, actions);
     if (g) notes.push({ kind: 'guide', text: g });
   }
   return notes;
 }
 
 // The learning game's guide: one next step, tied to the prompt.
-function guide(view, kinds, s) {
+function guide(view, kinds, s, actions) {
+  const powers = new Set(actions.filter((a) => a.kind === 'force' && a.card && !a.card.blocked).map((a) => a.card.type));
   if (view.phase !== 'struggle') return null;
   if (kinds.has('pick') || kinds.has('deck')) return 'A power asks you to choose: click one of the highlighted cards, or its button.';
   if (kinds.has('yes') || kinds.has('no') || kinds.has('done')) return 'Answer the question of the power you used.';
-  if (s.count === 0) return `Step 1: every side starts with an empty table. Play the top card of your deck; its value starts your total. Aim for the highest total that is not over ${s.target}.`;
+  if (s.count === 0) return `Step 1: every side starts with an empty table. Play the top card of your deck; its value starts your total. Aim for the highest total that is not over ${s.target}. (Help, in the toolbar, has the rules in short.)`;
   if (s.target !== null && s.mine > s.target) {
-    return `You are over the target (${s.mine} > ${s.target}) and would lose. Use a Diplomacy card to discard one of your own cards, or hope your opponent goes over too.`;
+    return powers.has('diplomacy')
+      ? `You are over the target (${s.mine} > ${s.target}) and would lose. Use your Diplomacy card's power to discard one of your own cards.`
+      : `You are over the target (${s.mine} > ${s.target}) and none of your cards can lower your total now. If ${s.oname} also end${s.plural ? '' : 's'} over it, nobody wins.`;
   }
   if (view.passes > 0 && s.mine > s.theirs) return `${cap(s.oname)} passed. You lead ${s.mine} to ${s.theirs}: if you pass now, the struggle ends and you win.`;
   if (view.passes > 0 && s.mine <= s.theirs && s.theirs <= s.target) return `${cap(s.oname)} passed with ${s.theirs}. If you pass now you lose: play a card or use a power to get ahead.`;
-  if (s.theirs > s.mine && s.theirs <= s.target && kinds.has('force')) return `${cap(s.oname)} lead${s.plural ? '' : 's'} ${s.theirs} to ${s.mine}. A Military card can discard one of their cards; The Force can exhaust one.`;
+  if (s.theirs > s.mine && s.theirs <= s.target && (powers.has('military') || kinds.has('play'))) {
+    const how = powers.has('military') ? 'Your Military card can discard one of their cards' : 'Another card from your deck can catch up';
+    return `${cap(s.oname)} lead${s.plural ? '' : 's'} ${s.theirs} to ${s.mine}. ${how}.`;
+  }
   if (kinds.has('play') && s.target - s.mine >= 4) return `Your total is ${s.mine} of at most ${s.target}. Playing another card is fairly safe (cards are worth 2 to 5); you may have ${s.capacity} cards in play.`;
   if (kinds.has('play')) return `Your total is ${s.mine}, close to the target ${s.target}: another card may take you over. Passing or a power may be wiser.`;
   return `No more cards fit (capacity ${s.capacity}). Use a power, or pass to end the struggle once you are ahead.`;

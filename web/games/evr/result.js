@@ -32,6 +32,8 @@ export function explainStruggle(r, view) {
   const finals = r.finalTotals || totals;
   const seats = players(view).map((p) => p.seat);
   const name = (s) => seatLabel(view, s);
+  const The = (s) => `The ${name(s)}`;
+  const the = (s) => `the ${name(s)}`;
   const reasons = [];
   const winner = typeof r.winner === 'number' ? r.winner : null;
   if (target === null || seats.length < 2) {
@@ -41,9 +43,9 @@ export function explainStruggle(r, view) {
   (r.strategies || []).forEach((st, s) => {
     if (!st) return;
     if ((r.cancelled || [])[s]) {
-      reasons.push(`${poss(name(s))} ${strategyName(st)} had no effect: their total ${totals[s]} was over the target ${target}.`);
+      reasons.push(`${poss(The(s))} ${strategyName(st)} had no effect: their total ${totals[s]} was over the target ${target}.`);
     } else if (finals[s] !== totals[s]) {
-      reasons.push(`${poss(name(s))} ${strategyName(st)} changed their total from ${totals[s]} to ${finals[s]}.`);
+      reasons.push(`${poss(The(s))} ${strategyName(st)} changed their total from ${totals[s]} to ${finals[s]}.`);
     }
   });
   const over = seats.filter((s) => finals[s] > target);
@@ -51,26 +53,26 @@ export function explainStruggle(r, view) {
   if (over.length === seats.length) {
     reasons.push(`Both totals are over the target ${target} (${seats.map((s) => `${name(s)} ${finals[s]}`).join(', ')}): nobody wins, and the event goes to the bottom of the event deck.`);
   } else if (over.length) {
-    for (const s of over) reasons.push(`${poss(name(s))} ${finals[s]} is over the target ${target}.`);
+    for (const s of over) reasons.push(`${poss(The(s))} ${finals[s]} is over the target ${target}.`);
     const ok = seats.filter((s) => !over.includes(s));
     if (ok.length === 1) {
       const lower = finals[ok[0]] < Math.max(...over.map((s) => finals[s]));
-      reasons.push(`${poss(name(ok[0]))} ${finals[ok[0]]} is within the target, so the ${name(ok[0])} ${verb(name(ok[0]), 'win')}${lower ? ' with the lower total' : ''}.`);
+      reasons.push(`${poss(The(ok[0]))} ${finals[ok[0]]} is within the target, so ${the(ok[0])} ${verb(name(ok[0]), 'win')}${lower ? ' with the lower total' : ''}.`);
     }
   } else if (byTotals === 'tie') {
     reasons.push(`Both totals are ${finals[seats[0]]}, within the target ${target}: a tie goes to the side shown on the balance token.`);
   } else if (byTotals !== null) {
     const other = seats.find((s) => s !== byTotals);
-    reasons.push(`${poss(name(byTotals))} ${finals[byTotals]} beats ${poss(name(other))} ${finals[other]}, and both are within the target ${target}.`);
+    reasons.push(`${poss(The(byTotals))} ${finals[byTotals]} beats ${poss(the(other))} ${finals[other]}, and both are within the target ${target}.`);
   }
   if (winner !== null && byTotals !== null && winner !== byTotals) {
     // Deception flips the result for whoever played it (EVR strategy card text).
     const d = seats.find((s) => (r.strategies || [])[s] === 'deception' && !(r.cancelled || [])[s]);
     reasons.push(d !== undefined
-      ? `${poss(name(d))} Deception: the side that would have lost, the ${name(winner)}, ${verb(name(winner), 'win')} instead.`
-      : `A card effect gave the event to the ${name(winner)}.`);
+      ? `${poss(The(d))} Deception: the side that would have lost, ${the(winner)}, ${verb(name(winner), 'win')} instead.`
+      : `A card effect gave the event to ${the(winner)}.`);
   }
-  const verdict = winner === null ? `Nobody won ${eventName(ev)}.` : `${name(winner)} won ${eventName(ev)}.`;
+  const verdict = winner === null ? `Nobody won ${eventName(ev)}.` : `${The(winner)} won ${eventName(ev)}.`;
   return { verdict, reasons };
 }
 
@@ -121,7 +123,7 @@ export function endSummary(view, status, ctx = {}) {
   } else {
     if (winners.length === 1) {
       const w = playerOf(view, winners[0]);
-      why.push(`${seatLabel(view, winners[0])} reached ${plural(w ? w.vp : 7, 'victory point')} (7 are needed to win).`);
+      why.push(`The ${seatLabel(view, winners[0])} reached ${plural(w ? w.vp : 7, 'victory point')} (7 are needed to win).`);
     }
     if (view.lastResult) {
       const ex = explainStruggle(view.lastResult, view);
