@@ -268,6 +268,17 @@ function wireUi() {
   $('btn-help').addEventListener('click', doHelp);
   $('btn-settings').addEventListener('click', () => openSettings());
   $('btn-replay').addEventListener('click', () => doReplay());
+  $('replay-file').addEventListener('click', () => $('replay-input').click());
+  $('replay-input').addEventListener('change', async (e) => {
+    const file = e.target.files && e.target.files[0];
+    e.target.value = '';
+    if (!file) return;
+    try {
+      doReplay(await file.text());
+    } catch (err) {
+      showMessage(`Could not read the file: ${errorText(err)}`);
+    }
+  });
   $('load-input').addEventListener('change', async (e) => {
     const file = e.target.files && e.target.files[0];
     await doLoadFile(file);

@@ -25,7 +25,12 @@ export class ReplayCursor {
     this.match = engine.newMatch();
     const config = { game: record.game, seed: record.seed, options: record.options || {} };
     if (record.setup) config.setup = record.setup;
-    this.match.start(config);
+    try {
+      this.match.start(config);
+    } catch (e) {
+      this.dispose();
+      throw e;
+    }
     this.step = 0;
     this.labels = [];
     this.events = [];

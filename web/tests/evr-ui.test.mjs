@@ -207,10 +207,12 @@ test('replay viewer: steps forwards and back through the game, the log in step; 
     // The game on the page did not move.
     assert.equal(await page.evaluate(() => window.__swrules.status().actions), total);
 
-    // A saved game (the downloaded file's text) opens in the viewer too.
+    // A saved game (the downloaded file) opens in the viewer from the setup
+    // screen, without replacing the game in progress.
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="save"]')]);
-    const text = fs.readFileSync(await download.path(), 'utf8');
-    await page.evaluate((t) => window.__swrules.replay(t), text);
+    const file = await download.path();
+    await page.click('[data-testid="new-game-open"]');
+    await page.setInputFiles('[data-testid="replay-input"]', file);
     await dlg.waitFor({ state: 'visible' });
     assert.equal(await page.textContent('[data-testid="replay-step"]'), `Step 0 of ${total}`);
     await page.click('[data-testid="replay-last"]');
