@@ -20,7 +20,7 @@ export function openDialog({ title, body, testid = 'dialog', cls = '', onClose =
   const id = `dialog-title-${Math.random().toString(36).slice(2, 8)}`;
   const closeBtn = h('button', { type: 'button', class: 'modal-close', testid: `${testid}-close` }, 'Close');
   const dialog = h('div', {
-    class: ['dialog', 'modal', cls], role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': id, testid,
+    class: ['dialog', 'modal', cls], role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': id, testid, tabindex: '-1',
   },
   h('h2', { id, class: hideTitle ? 'visually-hidden' : '' }, title),
   h('div', { class: 'modal-body' }, body),
@@ -41,6 +41,9 @@ export function openDialog({ title, body, testid = 'dialog', cls = '', onClose =
   overlay.addEventListener('click', (e) => { if (e.target === overlay) m.close(); });
   document.body.appendChild(overlay);
   open.add(m);
-  showModal(overlay, { onEscape: () => m.close(), focus: closeBtn });
+  // The dialog itself takes the focus: long content starts at its top, and Tab
+  // goes on to its first control.
+  showModal(overlay, { onEscape: () => m.close(), focus: dialog });
+  dialog.scrollTop = 0;
   return m;
 }

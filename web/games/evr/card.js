@@ -61,9 +61,10 @@ export function bigCard(c, { inPlay = false } = {}) {
   rows.push(h('li', null, `Value ${c.value}${c.character ? `, ${c.exhaustedValue} when exhausted` : ''}`));
   if (inPlay && typeof c.current === 'number') rows.push(h('li', null, `Counts ${c.current} now${c.exhausted ? ' (exhausted)' : ''}`));
   if (inPlay && c.blocked) rows.push(h('li', null, 'This round\'s event stops its power.'));
+  const side = c.faction === 'rebel' ? 'Rebel' : c.faction === 'imperial' ? 'Imperial' : '';
   rows.push(h('li', null, c.character
-    ? 'Character: unique; worth less once exhausted.'
-    : `${typeName(c)} card`));
+    ? `${side} character: unique; worth less once exhausted.`.trim()
+    : `${side} ${typeName(c)} card`.trim()));
   return h('div', { class: 'zoom-card' },
     face(c, { inPlay, compact: false, big: true, recent: null }),
     h('ul', { class: 'zoom-facts' }, rows));
