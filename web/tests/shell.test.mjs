@@ -380,3 +380,49 @@ test('a long option list says that it scrolls', { timeout: 60000 }, async () => 
     await context.close();
   }
 });
+
+test('keyed regions: a redraw keeps the DOM of regions whose hash did not change', { timeout: 30000 }, async () => {
+  const { page, context, problems } = await newPage();
+  try {
+    await page.goto(`${server.url}/?botDelay=0`);
+    await page.waitForFunction(() => document.body.dataset.state === 'setup');
+    const r = await page.evaluate(async () => {
+      const { patchInto } = await import('./shell/patch.js');
+      const { h } = await import('./dom.js');
+      const host = document.createElement('div');
+      document.body.appendChild(host);
+      let clicks = [];
+      const table = (a, b, round) => h('div', { class: `t round-${round}`, dataset: { key: 'table', round } },
+        h('section', { dataset: { key: 'p0', hash: JSON.stringify(a) } }, h('button', { onclick: () => clicks.push(`p0:${a}`) }, `A ${a}`)),
+        h('section', { dataset: { key: 'mid' } }, `round ${round}`),
+        h('section', { dataset: { key: 'p1', hash: JSON.stringify(b) } }, h('button', { onclick: () => clicks.push(`p1:${b}`) }, `B ${b}`)));
+      const root1 = patchInto(host, table(1, 1, 1));
+      const [p0, mid, p1] = root1.children;
+      const root2 = patchInto(host, table(1, 2, 2));
+      const [q0, qmid, q1] = host.firstElementChild.children;
+      q0.querySelector('button').click();
+      q1.querySelector('button').click();
+      const out = {
+        rootKept: root2 === root1,
+        rootClass: root2.className,
+        rootRound: root2.dataset.round,
+        p0Kept: q0 === p0,
+        midReplaced: qmid !== mid && qmid.textContent === 'round 2',
+        p1Replaced: q1 !== p1 && q1.textContent === 'B 2',
+        clicks,
+      };
+      // Different keys in the children: the whole table is replaced.
+      const other = h('div', { dataset: { key: 'table' } }, h('p', { dataset: { key: 'x' } }, 'x'));
+      out.replacedWhole = patchInto(host, other) === other && host.firstElementChild === other;
+      host.remove();
+      return out;
+    });
+    assert.deepEqual(r, {
+      rootKept: true, rootClass: 't round-2', rootRound: '2', p0Kept: true, midReplaced: true, p1Replaced: true,
+      clicks: ['p0:1', 'p1:2'], replacedWhole: true,
+    });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
