@@ -426,3 +426,39 @@ test('keyed regions: a redraw keeps the DOM of regions whose hash did not change
     await context.close();
   }
 });
+
+test('the bot client gives up on a worker that never answers, and starts a fresh one after', { timeout: 30000 }, async () => {
+  const { page, context, problems } = await newPage();
+  try {
+    await page.goto(`${server.url}/?botDelay=0`);
+    await page.waitForFunction(() => document.body.dataset.state === 'setup');
+    const r = await page.evaluate(async () => {
+      const { BotClient } = await import('./shell/bot-client.js');
+      const silent = URL.createObjectURL(new Blob(['self.onmessage = () => {};'], { type: 'text/javascript' }));
+      const client = new BotClient(silent, { timeoutMs: 300 });
+      const t0 = performance.now();
+      let error = null;
+      try {
+        await client.request({ actions: [] }, 0, 'search');
+      } catch (e) {
+        error = e.message;
+      }
+      const waited = performance.now() - t0;
+      const dropped = client.worker === null;
+      // A worker that answers "internal" is replaced for the next request.
+      const broken = URL.createObjectURL(new Blob(['self.onmessage = (e) => self.postMessage({ id: e.data.id, ok: false, code: "internal", message: "trap" });'], { type: 'text/javascript' }));
+      const c2 = new BotClient(broken, { timeoutMs: 5000 });
+      let e2 = null;
+      try { await c2.request({ actions: [] }, 0, 'random'); } catch (e) { e2 = e.message; }
+      return { error, waited, dropped, e2, fresh: c2.worker === null };
+    });
+    assert.match(r.error, /did not answer within/);
+    assert.ok(r.waited >= 250, `gave up after the timeout (${Math.round(r.waited)} ms)`);
+    assert.ok(r.dropped, 'the stuck worker is stopped');
+    assert.equal(r.e2, 'trap');
+    assert.ok(r.fresh, 'a worker that failed inside is not reused');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
