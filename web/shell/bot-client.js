@@ -4,8 +4,11 @@
 // dead worker: its 'error' event rejects every open request.
 
 export class BotClient {
-  constructor(url = new URL('./bot-worker.js', import.meta.url)) {
+  // timeoutMs: an answer that takes longer than this is given up (the worker
+  // is stopped and the request rejected): a stuck worker never hangs the game.
+  constructor(url = new URL('./bot-worker.js', import.meta.url), { timeoutMs = 60000 } = {}) {
     this.url = url;
+    this.timeoutMs = timeoutMs;
     this.worker = null;
     this.pending = new Map(); // id -> {resolve, reject}
     this.nextId = 1;
@@ -20,11 +23,14 @@ export class BotClient {
       const p = this.pending.get(msg.id);
       if (!p) return;
       this.pending.delete(msg.id);
+      clearTimeout(p.timer);
       if (msg.ok) p.resolve(msg.action);
       else {
         const err = new Error(msg.message || 'the computer player failed');
         err.code = msg.code || 'internal';
         p.reject(err);
+        // After an internal failure the worker's engine may be broken: the next request gets a fresh one.
+        if (err.code === 'internal') this.fail(err);
       }
     };
     const fail = (what) => (e) => {
@@ -44,7 +50,10 @@ export class BotClient {
     this.worker = null;
     const open = [...this.pending.values()];
     this.pending.clear();
-    for (const p of open) p.reject(err);
+    for (const p of open) {
+      clearTimeout(p.timer);
+      p.reject(err);
+    }
   }
 
   // Loads the engine in the worker ahead of the first move.
@@ -64,7 +73,10 @@ export class BotClient {
         return;
       }
       const id = this.nextId++;
-      this.pending.set(id, { resolve, reject });
+      const timer = setTimeout(() => {
+        if (this.pending.has(id)) this.fail(new Error(`the computer did not answer within ${Math.round(this.timeoutMs / 1000)} s`));
+      }, this.timeoutMs);
+      this.pending.set(id, { resolve, reject, timer });
       w.postMessage({ id, replay, seat, kind });
     });
   }

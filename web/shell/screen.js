@@ -8,6 +8,7 @@ import { genericRenderer } from '../generic-table.js';
 import { openModal, closeModal } from './modal.js';
 import { playerName, seatsForRenderer } from './players.js';
 import { errorText } from './session.js';
+import { patchInto } from './patch.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -247,8 +248,7 @@ export class Screen {
       console.error(e);
       el = genericRenderer.renderTable(view, ctx);
     }
-    clear(host);
-    host.appendChild(el);
+    patchInto(host, el);
   }
 
   renderPrompt(view, actions) {

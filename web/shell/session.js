@@ -174,8 +174,10 @@ export class Session {
     } else if (humans.length === 1) {
       this.viewer = humans[0];
     } else if (!st.terminal && this.handoff === null) {
-      const next = st.toAct.find((s) => this.isHuman(s));
-      if (next !== undefined && next !== this.viewer) {
+      // The person on screen keeps the device while they still have a decision.
+      const people = st.toAct.filter((s) => this.isHuman(s));
+      const next = people.length && !people.includes(this.viewer) ? people[0] : undefined;
+      if (next !== undefined) {
         const privacy = this.config.privacy || 'secret';
         let screen;
         if (privacy === 'never') screen = false;

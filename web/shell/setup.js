@@ -65,6 +65,16 @@ export function describeSeats(game, seats) {
   return { min, max, rows, count: used.length, humans: used.filter((r) => r.kind === 'human').length };
 }
 
+// "Player 2 plays the Rebels" -> "Player 2 (the computer) plays the Rebels",
+// "Ann plays the Rebels": a label that names seats as "Player N" follows the
+// players chosen in the seat rows.
+export function namePlayers(text, desc) {
+  return String(text).replace(/\bPlayer ([1-9])\b(?! \()/g, (m, n) => {
+    const seat = Number(n) - 1;
+    return seat < desc.rows.length ? seatWords(desc, seat) : m;
+  });
+}
+
 // Who plays a seat, in words, for option labels ("Player 1 (you)").
 export function seatWords(desc, seat) {
   const r = desc.rows[seat];
@@ -248,10 +258,11 @@ export class SetupForm {
     const r = this.rendererFor(g ? g.id : '');
     const labels = (r && r.optionLabels) || {};
     const desc = this.describe();
+    const seatLabel = (s) => seatWords(desc, s);
     for (const el of $('option-fields').querySelectorAll('select[data-option]')) {
       const lab = labels[el.dataset.option];
-      if (!lab || typeof lab.values !== 'function') continue;
-      for (const o of el.options) o.textContent = optionValueLabel(lab, JSON.parse(o.value), (s) => seatWords(desc, s));
+      if (!lab) continue;
+      for (const o of el.options) o.textContent = namePlayers(optionValueLabel(lab, JSON.parse(o.value), seatLabel), desc);
     }
   }
 

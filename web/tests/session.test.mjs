@@ -129,3 +129,18 @@ test('load keeps who plays from the autosave, also of the older {mode, humanSeat
   assert.equal(t.config.seats.length, 2, 'a refused load changes nothing');
   t.dispose();
 });
+
+test('hot-seat: the person on screen keeps the device until their simultaneous choices are done', async () => {
+  const { s } = newSession();
+  s.start({ game: 'evr', seed: 9, options: { variant: 'full', rebelSeat: 0, characters: 'choose' }, seats: people, privacy: 'secret' });
+  assert.deepEqual(s.status.toAct, [0, 1], 'both choose characters at the same time');
+  s.continueHandoff();
+  const first = s.viewer;
+  for (let pick = 0; pick < 4; pick++) {
+    assert.equal(s.handoff, null, `still ${first}'s turn after ${pick} picks`);
+    assert.equal(s.viewer, first);
+    assert.ok(s.apply(s.match.legalActions(first)[0].id));
+  }
+  assert.equal(s.handoff, 1 - first, 'after the fourth pick the device goes to the other person, behind the screen');
+  s.dispose();
+});

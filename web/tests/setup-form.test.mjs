@@ -62,3 +62,14 @@ test('stored configs of the older {mode, humanSeat, botKind} form still resume',
   assert.equal(playerName(hs, 2), 'Player 3');
   assert.equal(normalizeConfig({ seats: [{ human: false, bot: 'evil' }] }).seats[0].bot, 'heuristic', 'unknown levels are not passed on');
 });
+
+test('option labels that say "Player N" name the players chosen in the seat rows', async () => {
+  const { namePlayers } = await import('../shell/setup.js');
+  const vsComputer = describeSeats(twoSeats, [{ kind: 'human' }, { kind: 'search' }]);
+  assert.equal(namePlayers('Player 1 plays the Rebels', vsComputer), 'Player 1 (you) plays the Rebels');
+  assert.equal(namePlayers('Player 2 plays the Rebels', vsComputer), 'Player 2 (the computer) plays the Rebels');
+  const friends = describeSeats(twoSeats, [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Ben' }]);
+  assert.equal(namePlayers('Player 2 plays the Rebels', friends), 'Ben plays the Rebels');
+  assert.equal(namePlayers('Player 3 starts', friends), 'Player 3 starts', 'no such seat: left alone');
+  assert.equal(namePlayers('Decide at random', friends), 'Decide at random');
+});

@@ -356,9 +356,15 @@ test('two computer players finish a game on their own while the page watches', {
   }
 });
 
-test('a long option list says that it scrolls (phone)', { timeout: 60000 }, async () => {
+test('a long option list says that it scrolls', { timeout: 60000 }, async () => {
   const { page, context, problems } = await newPage({ width: 390, height: 600 });
   try {
+    // Whatever the layout of the day, make the option list short enough to scroll.
+    await context.addInitScript(() => document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '#actions { max-height: 120px !important; overflow: auto !important; }';
+      document.head.appendChild(style);
+    }));
     await openAndStart(page, server.url, { seed: 12, options: { variant: 'full', rebelSeat: 0, characters: 'choose' }, mode: 'bot', humanSeat: 0 });
     const st = await pageState(page);
     assert.ok(st.actions.length >= 8, `the character choice lists 8 cards (${st.actions.length})`);
@@ -366,9 +372,91 @@ test('a long option list says that it scrolls (phone)', { timeout: 60000 }, asyn
       const a = document.getElementById('actions');
       return { overflow: a.scrollHeight > a.clientHeight + 2, more: !document.getElementById('actions-more').hidden, text: document.getElementById('actions-more').textContent };
     });
-    assert.ok(m.overflow, 'eight options do not fit a 600 px high phone screen');
+    assert.ok(m.overflow, 'eight options do not fit 120 px');
     assert.ok(m.more, 'the list says there is more');
     assert.match(m.text, /^\d+ options: scroll/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('keyed regions: a redraw keeps the DOM of regions whose hash did not change', { timeout: 30000 }, async () => {
+  const { page, context, problems } = await newPage();
+  try {
+    await page.goto(`${server.url}/?botDelay=0`);
+    await page.waitForFunction(() => document.body.dataset.state === 'setup');
+    const r = await page.evaluate(async () => {
+      const { patchInto } = await import('./shell/patch.js');
+      const { h } = await import('./dom.js');
+      const host = document.createElement('div');
+      document.body.appendChild(host);
+      let clicks = [];
+      const table = (a, b, round) => h('div', { class: `t round-${round}`, dataset: { key: 'table', round } },
+        h('section', { dataset: { key: 'p0', hash: JSON.stringify(a) } }, h('button', { onclick: () => clicks.push(`p0:${a}`) }, `A ${a}`)),
+        h('section', { dataset: { key: 'mid' } }, `round ${round}`),
+        h('section', { dataset: { key: 'p1', hash: JSON.stringify(b) } }, h('button', { onclick: () => clicks.push(`p1:${b}`) }, `B ${b}`)));
+      const root1 = patchInto(host, table(1, 1, 1));
+      const [p0, mid, p1] = root1.children;
+      const root2 = patchInto(host, table(1, 2, 2));
+      const [q0, qmid, q1] = host.firstElementChild.children;
+      q0.querySelector('button').click();
+      q1.querySelector('button').click();
+      const out = {
+        rootKept: root2 === root1,
+        rootClass: root2.className,
+        rootRound: root2.dataset.round,
+        p0Kept: q0 === p0,
+        midReplaced: qmid !== mid && qmid.textContent === 'round 2',
+        p1Replaced: q1 !== p1 && q1.textContent === 'B 2',
+        clicks,
+      };
+      // Different keys in the children: the whole table is replaced.
+      const other = h('div', { dataset: { key: 'table' } }, h('p', { dataset: { key: 'x' } }, 'x'));
+      out.replacedWhole = patchInto(host, other) === other && host.firstElementChild === other;
+      host.remove();
+      return out;
+    });
+    assert.deepEqual(r, {
+      rootKept: true, rootClass: 't round-2', rootRound: '2', p0Kept: true, midReplaced: true, p1Replaced: true,
+      clicks: ['p0:1', 'p1:2'], replacedWhole: true,
+    });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the bot client gives up on a worker that never answers, and starts a fresh one after', { timeout: 30000 }, async () => {
+  const { page, context, problems } = await newPage();
+  try {
+    await page.goto(`${server.url}/?botDelay=0`);
+    await page.waitForFunction(() => document.body.dataset.state === 'setup');
+    const r = await page.evaluate(async () => {
+      const { BotClient } = await import('./shell/bot-client.js');
+      const silent = URL.createObjectURL(new Blob(['self.onmessage = () => {};'], { type: 'text/javascript' }));
+      const client = new BotClient(silent, { timeoutMs: 300 });
+      const t0 = performance.now();
+      let error = null;
+      try {
+        await client.request({ actions: [] }, 0, 'search');
+      } catch (e) {
+        error = e.message;
+      }
+      const waited = performance.now() - t0;
+      const dropped = client.worker === null;
+      // A worker that answers "internal" is replaced for the next request.
+      const broken = URL.createObjectURL(new Blob(['self.onmessage = (e) => self.postMessage({ id: e.data.id, ok: false, code: "internal", message: "trap" });'], { type: 'text/javascript' }));
+      const c2 = new BotClient(broken, { timeoutMs: 5000 });
+      let e2 = null;
+      try { await c2.request({ actions: [] }, 0, 'random'); } catch (e) { e2 = e.message; }
+      return { error, waited, dropped, e2, fresh: c2.worker === null };
+    });
+    assert.match(r.error, /did not answer within/);
+    assert.ok(r.waited >= 250, `gave up after the timeout (${Math.round(r.waited)} ms)`);
+    assert.ok(r.dropped, 'the stuck worker is stopped');
+    assert.equal(r.e2, 'trap');
+    assert.ok(r.fresh, 'a worker that failed inside is not reused');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
