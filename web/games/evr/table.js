@@ -43,7 +43,8 @@ export function renderTable(view, ctx) {
   const top = stable ? bySeat.slice(0, 1) : others;
   const bottom = stable ? bySeat.slice(1) : [me];
   const recent = recentMap(ctx);
-  return h('div', { class: ['evr-table', isLearning(view) ? 'learning' : ''], testid: 'table', dataset: { phase: view.phase, round: view.round } },
+  // Keyed regions (RENDERER.md): the shell keeps a region whose hash did not change.
+  return h('div', { class: ['evr-table', isLearning(view) ? 'learning' : ''], testid: 'table', dataset: { key: 'table', phase: view.phase, round: view.round } },
     top.map((p) => renderPlayer(p, view, ctx, 'top', recent)),
     renderCenter(view, ctx),
     bottom.map((p) => renderPlayer(p, view, ctx, 'bottom', recent)));
@@ -84,8 +85,17 @@ function renderCenter(view, ctx) {
           e.effect ? h('small', null, ` · ${e.effect}`) : null))) : null));
   }
   if (view.lastResult) info.push(renderLastResult(view.lastResult, view, ctx));
-  return h('section', { class: 'center', 'aria-label': 'Event and round' },
+  const peekCards = peek && Array.isArray(peek.cards) ? peek.cards : [];
+  const hash = JSON.stringify([ev, view.eventDeck, view.round, view.phase, view.variant, view.balance, view.turn, view.passes, peek,
+    view.lastResult, players(view).map((p) => [p.seat, p.faction]), peekCards.map((c) => actionId(ctx, c.id)), !!ctx.hotseat,
+    ctx.uiState instanceof Map ? ctx.uiState.get('evr.lastResultOpen') : null]);
+  return h('section', { class: 'center', 'aria-label': 'Event and round', dataset: { key: 'center', hash } },
     eventCol, h('div', { class: 'center-col info-col' }, info));
+}
+
+function actionId(ctx, cardId) {
+  const a = ctx.cardAction ? ctx.cardAction(cardId) : null;
+  return a ? a.id : null;
 }
 
 function factionOf(view, seat) {
@@ -196,11 +206,15 @@ function renderPlayer(p, view, ctx, where, recent) {
     extras.push(zoneDetails(`reserve-${p.seat}`, `Reserve (${p.reserve.count})`, p.reserve.cards, ctx, ctx.hotseat));
   }
 
+  const zones = openZones(ctx);
+  const hash = JSON.stringify([p, where, isViewer, ev ? [ev.target, ev.capacity] : null, view.variant, view.phase, toAct, role,
+    !!ctx.hotseat, inPlay.map((c) => [actionId(ctx, c.id), recent.cards.get(c.id) || null]), moves,
+    zones ? [...zones].filter((k) => k.endsWith(`-${p.seat}`)).sort() : null]);
   return h('section', {
     class: ['player-area', where, p.faction, isViewer ? 'viewer' : '', toAct ? 'active' : ''],
     'aria-labelledby': headingId,
     testid: isViewer ? 'me' : 'opponent',
-    dataset: { seat: p.seat },
+    dataset: { seat: p.seat, key: `player-${p.seat}`, hash },
   },
   header,
   moves.length ? h('p', { class: 'last-move', testid: 'last-move', 'aria-live': 'off' },
