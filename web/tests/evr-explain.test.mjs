@@ -65,9 +65,9 @@ test('the round summary names the target and why the event was won: over the tar
   const over = explainStruggle({ event: { name: 'Escape from Tatooine', target: 11 }, totals: [12, 9], finalTotals: [12, 9], strategies: [null, null], cancelled: [false, false], winner: 1 }, view);
   assert.equal(over.verdict, 'The Empire won Escape from Tatooine.');
   assert.ok(over.reasons.some((r) => /12 is over the target 11/.test(r)), over.reasons.join(' '));
-  assert.ok(over.reasons.some((r) => /Empire wins with the lower total/.test(r)), over.reasons.join(' '));
+  assert.ok(over.reasons.some((r) => /the Empire won with the lower total/.test(r)), over.reasons.join(' '));
   const both = explainStruggle({ event: { name: 'X', target: 11 }, totals: [12, 13], winner: null }, view);
-  assert.match(both.reasons.join(' '), /Both totals are over the target 11.*nobody wins/);
+  assert.match(both.reasons.join(' '), /Both totals are over the target 11.*nobody won/);
   const higher = explainStruggle({ event: { name: 'X', target: 11 }, totals: [10, 8], winner: 0 }, view);
   assert.match(higher.reasons.join(' '), /The Rebels' 10 beats the Empire's 8/);
   const cancelled = explainStruggle({ event: { name: 'X', target: 11 }, totals: [12, 8], strategies: ['direct-assault', null], cancelled: [true, false], winner: 1 }, view);

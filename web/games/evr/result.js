@@ -18,11 +18,6 @@ export function poss(subject) {
   return subject.endsWith('s') ? `${subject}'` : `${subject}'s`;
 }
 
-// "Rebels win" / "Empire wins".
-function verb(subject, v) {
-  return subject === 'Rebels' ? v : `${v}s`;
-}
-
 // r: {event, totals, finalTotals, strategies, cancelled, winner}; returns
 // {verdict, reasons: [sentences]}.
 export function explainStruggle(r, view) {
@@ -51,13 +46,13 @@ export function explainStruggle(r, view) {
   const over = seats.filter((s) => finals[s] > target);
   const byTotals = winnerByTotals(finals, target, seats);
   if (over.length === seats.length) {
-    reasons.push(`Both totals are over the target ${target} (${seats.map((s) => `${name(s)} ${finals[s]}`).join(', ')}): nobody wins, and the event goes to the bottom of the event deck.`);
+    reasons.push(`Both totals are over the target ${target} (${seats.map((s) => `${name(s)} ${finals[s]}`).join(', ')}): nobody won, and the event went to the bottom of the event deck.`);
   } else if (over.length) {
     for (const s of over) reasons.push(`${poss(The(s))} ${finals[s]} is over the target ${target}.`);
     const ok = seats.filter((s) => !over.includes(s));
     if (ok.length === 1) {
       const lower = finals[ok[0]] < Math.max(...over.map((s) => finals[s]));
-      reasons.push(`${poss(The(ok[0]))} ${finals[ok[0]]} is within the target, so ${the(ok[0])} ${verb(name(ok[0]), 'win')}${lower ? ' with the lower total' : ''}.`);
+      reasons.push(`${poss(The(ok[0]))} ${finals[ok[0]]} is within the target, so ${the(ok[0])} won${lower ? ' with the lower total' : ''}.`);
     }
   } else if (byTotals === 'tie') {
     reasons.push(`Both totals are ${finals[seats[0]]}, within the target ${target}: a tie goes to the side shown on the balance token.`);
@@ -69,7 +64,7 @@ export function explainStruggle(r, view) {
     // Deception flips the result for whoever played it (EVR strategy card text).
     const d = seats.find((s) => (r.strategies || [])[s] === 'deception' && !(r.cancelled || [])[s]);
     reasons.push(d !== undefined
-      ? `${poss(The(d))} Deception: the side that would have lost, ${the(winner)}, ${verb(name(winner), 'win')} instead.`
+      ? `${poss(The(d))} Deception: the side that would have lost, ${the(winner)}, won instead.`
       : `A card effect gave the event to ${the(winner)}.`);
   }
   const verdict = winner === null ? `Nobody won ${eventName(ev)}.` : `${The(winner)} won ${eventName(ev)}.`;
