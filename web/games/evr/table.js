@@ -88,9 +88,17 @@ function renderCenter(view, ctx) {
   const peekCards = peek && Array.isArray(peek.cards) ? peek.cards : [];
   const hash = JSON.stringify([ev, view.eventDeck, view.round, view.phase, view.variant, view.balance, view.turn, view.passes, peek,
     view.lastResult, players(view).map((p) => [p.seat, p.faction]), peekCards.map((c) => actionId(ctx, c.id)), !!ctx.hotseat,
-    ctx.uiState instanceof Map ? ctx.uiState.get('evr.lastResultOpen') : null]);
+    ctx.uiState instanceof Map ? ctx.uiState.get('evr.lastResultOpen') : null, stateId(ctx)]);
   return h('section', { class: 'center', 'aria-label': 'Event and round', dataset: { key: 'center', hash } },
     eventCol, h('div', { class: 'center-col info-col' }, info));
+}
+
+// Regions keep their listeners while their hash holds, and the listeners
+// write into ctx.uiState: a new uiState (new game, load) must redraw them.
+function stateId(ctx) {
+  if (!(ctx.uiState instanceof Map)) return null;
+  if (!ctx.uiState.has('evr.id')) ctx.uiState.set('evr.id', Math.random().toString(36).slice(2));
+  return ctx.uiState.get('evr.id');
 }
 
 function actionId(ctx, cardId) {
@@ -209,7 +217,7 @@ function renderPlayer(p, view, ctx, where, recent) {
   const zones = openZones(ctx);
   const hash = JSON.stringify([p, where, isViewer, ev ? [ev.target, ev.capacity] : null, view.variant, view.phase, toAct, role,
     !!ctx.hotseat, inPlay.map((c) => [actionId(ctx, c.id), recent.cards.get(c.id) || null]), moves,
-    zones ? [...zones].filter((k) => k.endsWith(`-${p.seat}`)).sort() : null]);
+    zones ? [...zones].filter((k) => k.endsWith(`-${p.seat}`)).sort() : null, stateId(ctx)]);
   return h('section', {
     class: ['player-area', where, p.faction, isViewer ? 'viewer' : '', toAct ? 'active' : ''],
     'aria-labelledby': headingId,
