@@ -303,6 +303,12 @@ test('touch: tapping a dotted word explains it; a long-press enlarges a card; se
     await page.reload();
     await page.waitForFunction(() => document.body.dataset.state === 'setup');
     assert.deepEqual(await read(), { anim: 'off', text: 'larger', px: 19.5 }, 'kept after a reload');
+    const wide = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.equal(await wide(), 0, 'the setup form fits the phone\'s width, even with larger text');
+    await page.click('[data-testid="start"]');
+    await page.click('[data-testid="confirm-yes"]'); // replaces the autosaved game
+    await waitSettled(page);
+    assert.equal(await wide(), 0, 'the table fits the phone\'s width, even with larger text');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
