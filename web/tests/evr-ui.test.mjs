@@ -112,6 +112,7 @@ async function wholeGame(viewport, tag, seed) {
     let fitChecked = 0;
     let movesShown = 0;
     let cardsMarked = 0;
+    let goneShown = 0;
     const shots = [];
     for (;;) {
       const st = await pageState(page);
@@ -129,7 +130,9 @@ async function wholeGame(viewport, tag, seed) {
       const seen = await page.evaluate(() => ({
         moves: document.querySelectorAll('[data-testid="opponent"] [data-testid="last-move"]').length,
         marked: document.querySelectorAll('[data-testid="opponent"] .slot.recent .recent-tag').length,
+        gone: document.querySelectorAll('[data-testid="just-discarded"]').length,
       }));
+      goneShown += seen.gone;
       movesShown += seen.moves;
       cardsMarked += seen.marked;
       const inPlay = view.players.reduce((n, p) => n + p.inPlay.length, 0);
@@ -154,6 +157,8 @@ async function wholeGame(viewport, tag, seed) {
     }
     if (viewport.width < 600) assert.ok(fitChecked > 5, `phone fit checked on ${fitChecked} turns`);
     assert.ok(movesShown > 0 && cardsMarked > 0, `the opponent's moves show on the table (${movesShown} times, ${cardsMarked} cards marked)`);
+    // The big-screen game (seed 777) has the computer discard cards; the phone game's does not.
+    if (tag === 'big') assert.ok(goneShown > 0, 'a card the opponent just discarded is shown as discarded');
     console.log(`  ${tag}: ${clicks} clicks, card text checked ${checked} times, screenshots ${shots.join(', ')}`);
     assert.deepEqual(problems, []);
   } finally {

@@ -18,17 +18,19 @@ function t(key, label) {
 function recentMap(ctx) {
   const cards = new Map();
   const bySeat = new Map();
+  const discarded = new Set();
   for (const e of Array.isArray(ctx.recent) ? ctx.recent : []) {
     if (!e || typeof e !== 'object') continue;
     const card = e.data && typeof e.data.card === 'string' ? e.data.card : null;
     const tag = recentTag(e.type);
     if (card && tag) cards.set(card, tag);
+    if (card && e.type === 'discard') discarded.add(card);
     if (typeof e.actor === 'number' && e.actor >= 0 && e.text) {
       if (!bySeat.has(e.actor)) bySeat.set(e.actor, []);
       bySeat.get(e.actor).push(e.text);
     }
   }
-  return { cards, bySeat };
+  return { cards, bySeat, discarded };
 }
 
 export function renderTable(view, ctx) {
@@ -202,6 +204,9 @@ function renderPlayer(p, view, ctx, where, recent) {
     : [h('p', { class: 'empty-zone' }, 'No cards in play')];
 
   const moves = !isViewer && recent.bySeat.has(p.seat) ? recent.bySeat.get(p.seat) : [];
+  // This side's cards that the last moves discarded: shown for a moment, so a
+  // card that was targeted does not just vanish.
+  const gone = (p.discard || []).filter((c) => c && recent.discarded.has(c.id));
   const extras = [];
   if (!learning && p.strategies) extras.push(renderStrategies(p, isViewer, ctx));
   if ((p.wonEvents || []).length) {
@@ -216,7 +221,7 @@ function renderPlayer(p, view, ctx, where, recent) {
 
   const zones = openZones(ctx);
   const hash = JSON.stringify([p, where, isViewer, ev ? [ev.target, ev.capacity] : null, view.variant, view.phase, toAct, role,
-    !!ctx.hotseat, inPlay.map((c) => [actionId(ctx, c.id), recent.cards.get(c.id) || null]), moves,
+    !!ctx.hotseat, inPlay.map((c) => [actionId(ctx, c.id), recent.cards.get(c.id) || null]), moves, gone.map((c) => c.id),
     zones ? [...zones].filter((k) => k.endsWith(`-${p.seat}`)).sort() : null, stateId(ctx)]);
   return h('section', {
     class: ['player-area', where, p.faction, isViewer ? 'viewer' : '', toAct ? 'active' : ''],
@@ -227,6 +232,10 @@ function renderPlayer(p, view, ctx, where, recent) {
   header,
   moves.length ? h('p', { class: 'last-move', testid: 'last-move', 'aria-live': 'off' },
     h('span', { class: 'zone-label' }, 'Just now'), moves.slice(-3).join(' ')) : null,
+  gone.length ? h('div', { class: 'gone-row', testid: 'just-discarded' },
+    h('span', { class: 'zone-label' }, 'Discarded just now'),
+    gone.map((c) => renderCard(c, { compact: true, recent: 'Discarded' })),
+    h('span', { class: 'gone-names narrow-only' }, gone.map((c) => `${c.name} ${c.value}`).join(', '))) : null,
   h('div', { class: 'play-row' },
     h('div', { class: 'card-row', role: 'group', 'aria-label': `${label}: cards in play` }, cards),
     totalBox),
