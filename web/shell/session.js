@@ -67,7 +67,6 @@ export class Session {
 
   // Throws ApiError when the engine refuses the config; the old match stays.
   start(config) {
-    const info = this.gameById(config.game);
     const m = this.engine.newMatch();
     // The number of seats and the teams travel as the options "players" and
     // "teams" when the game has them (setup.js fills them in), so that the
