@@ -273,7 +273,7 @@ export class Screen {
       else text = `Waiting for ${list}.`;
     }
     const labels = actions.map((a) => this.renderer.actionText(a, view));
-    const key = JSON.stringify([heading, text, actions.map((a) => a.id), labels, hint, secret, this.renderer.seatClass(view, s.viewer)]);
+    const key = JSON.stringify([heading, text, actions.map((a) => a.id), labels, hint, secret, !!s.botError, this.renderer.seatClass(view, s.viewer)]);
     if (this.keys.prompt === key) return;
     this.keys.prompt = key;
 
@@ -301,6 +301,10 @@ export class Screen {
         h('span', { class: 'action-label' }, label),
         detail ? h('small', { class: 'action-detail' }, detail) : null)));
     });
+    if (s.botError && !st.terminal) {
+      host.appendChild(h('button', { type: 'button', class: 'action', testid: 'bot-retry', onclick: () => s.retryBots() },
+        h('span', { class: 'kbd-pad' }), h('span', { class: 'action-text' }, h('span', { class: 'action-label' }, 'Let the computer try again'))));
+    }
   }
 
   renderLog(entries, view) {

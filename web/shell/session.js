@@ -361,6 +361,14 @@ export class Session {
     this.onChange();
   }
 
+  // After a failure: the computer tries again (a new worker).
+  retryBots() {
+    if (!this.botError) return;
+    this.botError = null;
+    this.onChange();
+    this.scheduleBots();
+  }
+
   // Asks the computer what it would play for the seat on screen.
   async suggest() {
     const seat = this.viewer;
