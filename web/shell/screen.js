@@ -281,7 +281,7 @@ export class Screen {
     const hinted = hint ? actions.find((a) => a.id === hint) : null;
     const why = hinted ? this.renderer.explainHint(hinted, view) : '';
     if (why) notes.unshift({ kind: 'hint', text: `Why the hint: ${why}` });
-    const key = JSON.stringify([heading, text, actions.map((a) => a.id), labels, hint, secret, this.renderer.seatClass(view, s.viewer), notes]);
+    const key = JSON.stringify([heading, text, actions.map((a) => a.id), labels, hint, secret, !!s.botError, this.renderer.seatClass(view, s.viewer), notes]);
     if (this.keys.prompt === key) return;
     this.keys.prompt = key;
 
@@ -313,6 +313,10 @@ export class Screen {
         h('span', { class: 'action-label' }, label),
         detail ? h('small', { class: 'action-detail' }, detail) : null)));
     });
+    if (s.botError && !st.terminal) {
+      host.appendChild(h('button', { type: 'button', class: 'action', testid: 'bot-retry', onclick: () => s.retryBots() },
+        h('span', { class: 'kbd-pad' }), h('span', { class: 'action-text' }, h('span', { class: 'action-label' }, 'Let the computer try again'))));
+    }
   }
 
   renderLog(entries, view) {

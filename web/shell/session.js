@@ -67,7 +67,6 @@ export class Session {
 
   // Throws ApiError when the engine refuses the config; the old match stays.
   start(config) {
-    const info = this.gameById(config.game);
     const m = this.engine.newMatch();
     // The number of seats and the teams travel as the options "players" and
     // "teams" when the game has them (setup.js fills them in), so that the
@@ -360,6 +359,14 @@ export class Session {
     this.botError = err || new Error('unknown error');
     this.onMessage(`The computer could not move: ${errorText(err)}. Undo, or start a new game.`);
     this.onChange();
+  }
+
+  // After a failure: the computer tries again (a new worker).
+  retryBots() {
+    if (!this.botError) return;
+    this.botError = null;
+    this.onChange();
+    this.scheduleBots();
   }
 
   // Asks the computer what it would play for the seat on screen.

@@ -133,15 +133,15 @@ export class SetupForm {
       const kindId = `seat-kind-${s}`;
       const nameId = `seat-name-${s}`;
       const kindSel = h('select', { id: kindId, testid: kindId, dataset: { seat: s } },
-        optional ? h('option', { value: '' }, 'Nobody (empty seat)') : null,
-        h('option', { value: 'human' }, 'A person on this device'),
-        BOT_LEVELS.map((l) => h('option', { value: l.kind }, `Computer: ${l.label}`)));
+        optional ? h('option', { value: '' }, 'Nobody') : null,
+        h('option', { value: 'human' }, 'Person'),
+        BOT_LEVELS.map((l) => h('option', { value: l.kind }, `Computer, ${l.label}`)));
       const row = current[s];
       kindSel.value = row && row.kind !== undefined ? row.kind : (optional ? '' : s === 0 ? 'human' : 'heuristic');
       if (kindSel.selectedIndex < 0) kindSel.value = optional ? '' : 'human';
       const nameInput = h('input', {
         id: nameId, testid: nameId, type: 'text', maxlength: 24, autocomplete: 'off',
-        placeholder: `Player ${s + 1}`, 'aria-label': `Name of player ${s + 1}`,
+        placeholder: 'Name (optional)', 'aria-label': `Name of player ${s + 1}`,
       });
       nameInput.value = row && row.name ? row.name : '';
       const teamSel = g && g.teams

@@ -323,13 +323,20 @@ test('a computer player that cannot load shows a message instead of hanging', { 
   const { page, context, problems } = await newPage();
   try {
     await page.route('**/shell/bot-worker.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
-    // The computer moves first in the struggle of the learning game when it holds the Rebels... either way it moves soon.
+    // The computer plays the Rebels, who act first in the learning game.
     await openAndStart(page, server.url, { seed: 3, options: { variant: 'learning', rebelSeat: 1 }, mode: 'bot', humanSeat: 0, botKind: 'heuristic' });
     await page.waitForFunction(() => /computer could not move/i.test(document.querySelector('[data-testid="message"]').textContent));
     await waitSettled(page);
     assert.equal((await pageState(page)).state, 'idle', 'not stuck "thinking"');
     assert.match(await page.textContent('[data-testid="prompt"]'), /could not move/);
     assert.ok(problems.every((p) => /bot-worker|404|Failed to load/i.test(p)), `only the worker failure: ${problems}`);
+    // Once the worker can load again, "try again" lets the computer move.
+    await page.unroute('**/shell/bot-worker.js');
+    const before = await page.evaluate(() => window.__swrules.status().actions);
+    await page.click('[data-testid="bot-retry"]');
+    await page.waitForFunction((n) => window.__swrules.status().actions > n, before);
+    await waitSettled(page);
+    assert.equal(await page.locator('[data-testid="bot-retry"]').count(), 0, 'no retry button once it works');
   } finally {
     await context.close();
   }
