@@ -10,10 +10,6 @@ import { openModal as showModal, closeModal, installModalKeys } from './shell/mo
 
 const open = new Set();
 
-export function dialogOpen() {
-  return open.size > 0;
-}
-
 // opts: {title, body (node), testid, cls, onClose, actions: [nodes], hideTitle}
 export function openDialog({ title, body, testid = 'dialog', cls = '', onClose = null, actions = [], hideTitle = false }) {
   installModalKeys();

@@ -27,16 +27,6 @@ function currentValue(c, inPlay) {
   return inPlay && typeof c.current === 'number' ? c.current : c.value;
 }
 
-// "Han Solo, value 6, exhausted. Search your resource deck…"
-export function cardDescription(c, { inPlay = false } = {}) {
-  const value = currentValue(c, inPlay);
-  const bits = [`${c.name || titleCase(c.id || 'card')}`, `value ${value}`];
-  if (c.character && c.exhaustedValue !== c.value) bits.push(`${c.exhaustedValue} when exhausted`);
-  if (inPlay && c.exhausted) bits.push('exhausted');
-  if (inPlay && c.blocked) bits.push('power blocked by the event');
-  return `${bits.join(', ')}${c.power ? '. ' + c.power : ''}`;
-}
-
 function face(c, { inPlay, compact, big, recent }) {
   const value = currentValue(c, inPlay);
   const modified = inPlay && typeof c.current === 'number' && c.current !== (c.exhausted ? c.exhaustedValue : c.value);

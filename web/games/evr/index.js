@@ -49,7 +49,7 @@ export const evrRenderer = {
   },
 
   // Button label (the engine's) and a detail line (card value and power, event numbers).
-  actionText(action, view) { // eslint-disable-line no-unused-vars
+  actionText(action) {
     const label = action.label || titleCase(action.id || '');
     if (action.kind === 'pick-event' && action.event && typeof action.event === 'object') {
       const e = action.event;

@@ -21,21 +21,3 @@ export const OPTION_LABELS = {
     help: 'Each side shuffles 4 of its 8 characters into its deck; the other 4 wait in the reserve.',
   },
 };
-
-const key = (value) => (typeof value === 'string' ? value : JSON.stringify(value));
-
-export function optionLabel(name, value, seatLabel = (s) => `Player ${s + 1}`) {
-  const t = OPTION_LABELS[name];
-  if (!t) return null;
-  if (typeof t.values === 'function') return t.values(value, seatLabel);
-  const k = key(value);
-  return Object.prototype.hasOwnProperty.call(t.values, k) ? t.values[k] : null;
-}
-
-export function optionName(name) {
-  return OPTION_LABELS[name] ? OPTION_LABELS[name].label : null;
-}
-
-export function optionHelp(name) {
-  return OPTION_LABELS[name] ? OPTION_LABELS[name].help : null;
-}
