@@ -41,7 +41,7 @@ async function newPage(viewport, extra = {}) {
   return { context, page, problems };
 }
 
-// Card text that does not fit its box, and rules text under 12 px.
+// Card text that does not fit its box, rules text under 12 px, low contrast.
 function cardProblems(page) {
   return page.evaluate(() => {
     const out = [];
@@ -53,6 +53,30 @@ function cardProblems(page) {
       if (!el.getClientRects().length) continue;
       const px = parseFloat(getComputedStyle(el).fontSize);
       if (px < 12) out.push(`small text: ${el.className} ${px}px`);
+    }
+    // Contrast of the card text (exhausted cards too) against every colour of
+    // the card's gradient (axe leaves gradients "incomplete"), and of the tags
+    // against their own background: at least 4.5:1.
+    const rgb = (str) => [...str.matchAll(/rgba?\(([^)]+)\)/g)].map((m) => m[1].split(',').map((x) => parseFloat(x)));
+    const lum = ([r, g, b]) => {
+      const f = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const ratio = (a, b) => { const x = lum(a); const y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
+    for (const card of document.querySelectorAll('.card')) {
+      if (!card.getClientRects().length) continue;
+      const stops = rgb(getComputedStyle(card).backgroundImage);
+      for (const el of card.querySelectorAll('.card-power, .card-name, .card-sub, .card-value, .card-state')) {
+        if (!el.getClientRects().length) continue;
+        const cs = getComputedStyle(el);
+        const fg = rgb(cs.color)[0];
+        const own = rgb(cs.backgroundColor)[0];
+        const bgs = own && own[3] !== 0 ? [own] : stops;
+        for (const bg of bgs) {
+          const r = ratio(fg, bg);
+          if (r < 4.5) out.push(`contrast ${r.toFixed(2)}: ${el.className} "${el.textContent.slice(0, 20)}"${card.classList.contains('is-exhausted') ? ' (exhausted)' : ''}`);
+        }
+      }
     }
     return out;
   });
