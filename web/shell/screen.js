@@ -6,7 +6,7 @@
 import { h, clear } from '../dom.js';
 import { genericRenderer } from '../generic-table.js';
 import { openModal, closeModal } from './modal.js';
-import { playerName, seatsForRenderer } from './players.js';
+import { playerName, seatsForRenderer, botLevelLabel } from './players.js';
 import { errorText } from './session.js';
 import { patchInto } from './patch.js';
 
@@ -183,7 +183,7 @@ export class Screen {
     const s = this.session;
     const seatCfg = s.config.seats[seat];
     if (!seatCfg) return '';
-    if (!seatCfg.human) return `Computer · ${({ random: 'easy', heuristic: 'normal', search: 'hard' })[seatCfg.bot] || 'normal'}`;
+    if (!seatCfg.human) return `Computer · ${botLevelLabel(seatCfg.bot)}`;
     return playerName(s.config, seat);
   }
 
