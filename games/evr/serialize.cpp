@@ -31,7 +31,7 @@ bool read_cards(const json& j, const char* key, Zone<N>& z, std::string& err) {
       return false;
     }
     int c = find_card(x.get<std::string>().c_str());
-    if (c < 0 || !z.cards.push_back(static_cast<CardId>(c))) {
+    if (c < 0 || !z.cards.try_push_back(static_cast<CardId>(c))) {
       err = std::string("'") + key + "' holds an unknown card or too many cards";
       return false;
     }
@@ -139,7 +139,7 @@ Result<std::unique_ptr<State>> evr_state_from_json(const json& j) {
   for (const json& x : *ed) {
     if (!x.is_string()) return fail("bad eventDeck entry");
     int e = find_event(x.get<std::string>().c_str());
-    if (e < 0 || !s.event_deck.put_bottom(static_cast<CardId>(e))) return fail("bad eventDeck entry");
+    if (e < 0 || !s.event_deck.try_put_bottom(static_cast<CardId>(e))) return fail("bad eventDeck entry");
   }
   const json* ev = field(j, "event");
   if (!ev) return fail("missing event");
