@@ -1,6 +1,7 @@
 // Embind bindings: the JSON API of docs/api.md and nothing else, plus one
-// benchmark hook (benchRandomGames, see wasm/README.md). Every function takes
-// and returns std::string / int; nothing here throws.
+// benchmark hook (benchRandomGames, see wasm/README.md). Match methods take
+// JS values (validated here, never coerced) and return JSON strings; nothing
+// here throws.
 #include <emscripten/bind.h>
 #include <string>
 #include "builtin_games.h"
@@ -9,25 +10,130 @@
 
 namespace {
 
-// sw::Match needs its registry; JavaScript constructs `new Match()`.
+using emscripten::val;
+
+std::string error_json(const char* code, const std::string& message) {
+  sw::json out;
+  out["ok"] = false;
+  out["error"] = {{"code", code}, {"message", message}};
+  return sw::dump(out);
+}
+
+// JavaScript strings are UTF-16. Embind's std::string conversion joins a lone
+// surrogate with the next code unit (silently altering the text), so string
+// arguments cross as UTF-16 and are converted here, strictly: a lone
+// surrogate is an error, never repaired.
+bool utf16_to_utf8(const std::u16string& in, std::string& out) {
+  out.clear();
+  out.reserve(in.size());
+  for (size_t i = 0; i < in.size(); ++i) {
+    uint32_t c = in[i];
+    if (c >= 0xD800 && c <= 0xDBFF) {
+      if (i + 1 >= in.size() || in[i + 1] < 0xDC00 || in[i + 1] > 0xDFFF) return false;
+      c = 0x10000 + ((c - 0xD800) << 10) + (static_cast<uint32_t>(in[++i]) - 0xDC00);
+    } else if (c >= 0xDC00 && c <= 0xDFFF) {
+      return false;
+    }
+    if (c < 0x80) {
+      out += static_cast<char>(c);
+    } else if (c < 0x800) {
+      out += static_cast<char>(0xC0 | (c >> 6));
+      out += static_cast<char>(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+      out += static_cast<char>(0xE0 | (c >> 12));
+      out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (c & 0x3F));
+    } else {
+      out += static_cast<char>(0xF0 | (c >> 18));
+      out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+      out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (c & 0x3F));
+    }
+  }
+  return true;
+}
+
+// A JSON text argument: a JS string of well-formed UTF-16 within the size
+// limit; anything else is an error answer in `error`.
+bool text_arg(const val& v, const char* what, std::string& out, std::string& error) {
+  if (!v.isString()) {
+    error = error_json(sw::err::kBadRequest, std::string(what) + ": the argument must be a string (JSON text)");
+    return false;
+  }
+  size_t units = v["length"].as<size_t>();
+  if (units > sw::kMaxJsonBytes) {
+    error = error_json(sw::err::kBadJson, std::string(what) + ": the input is longer than the limit of " +
+                                              std::to_string(sw::kMaxJsonBytes) + " bytes");
+    return false;
+  }
+  if (!utf16_to_utf8(v.as<std::u16string>(), out)) {
+    error = error_json(sw::err::kBadJson, std::string(what) + ": the text holds a lone UTF-16 surrogate (invalid Unicode)");
+    return false;
+  }
+  return true;
+}
+
+// A seat argument: a JS number that is an integer in [lo, hi]. Nothing is
+// coerced: NaN, undefined, 1.7, "1", 2**32 are all bad_player. (The range is
+// checked again by sw::Match against the number of seats.)
+bool seat_arg(const val& v, const char* what, int& seat, std::string& error) {
+  if (v.isNumber()) {
+    double d = v.as<double>();
+    if (d == d && d >= -1 && d <= 1000 && d == static_cast<double>(static_cast<int>(d))) {
+      seat = static_cast<int>(d);
+      return true;
+    }
+  }
+  error = error_json(sw::err::kBadPlayer, std::string(what) + ": the seat must be an integer (a seat number, or -1 where allowed)");
+  return false;
+}
+
+// sw::Match needs its registry; JavaScript constructs `new Match()`. Every
+// argument arrives as a JS value and is validated here, so a wrong type is an
+// error answer, never an embind BindingError or a silent conversion.
 class JsMatch {
  public:
   JsMatch() : m_(sw::builtin_registry()) {}
 
-  std::string start(const std::string& config) { return m_.start(config); }
+  std::string start(val config) { return with_text(config, "start", [&](const std::string& t) { return m_.start(t); }); }
   std::string status() const { return m_.status(); }
-  std::string view(int seat) const { return m_.view(seat); }
-  std::string log(int seat) const { return m_.log(seat); }
-  std::string legalActions(int seat) const { return m_.legal_actions(seat); }
-  std::string apply(const std::string& action) { return m_.apply(action); }
+  std::string view(val seat) const { return with_seat(seat, "view", [&](int s) { return m_.view(s); }); }
+  std::string log(val seat) const { return with_seat(seat, "log", [&](int s) { return m_.log(s); }); }
+  std::string legalActions(val seat) const {
+    return with_seat(seat, "legalActions", [&](int s) { return m_.legal_actions(s); });
+  }
+  std::string apply(val action) { return with_text(action, "apply", [&](const std::string& t) { return m_.apply(t); }); }
   std::string undo() { return m_.undo(); }
-  std::string undoToSeat(int seat) { return m_.undo_to_seat(seat); }
+  std::string undoToSeat(val seat) { return with_seat(seat, "undoToSeat", [&](int s) { return m_.undo_to_seat(s); }); }
   std::string save() const { return m_.save(); }
-  std::string load(const std::string& save) { return m_.load(save); }
+  std::string load(val save) { return with_text(save, "load", [&](const std::string& t) { return m_.load(t); }); }
   std::string replay() const { return m_.replay(); }
-  std::string botAction(int seat, const std::string& options) const { return m_.bot_action(seat, options); }
+  std::string botAction(val seat, val options) const {
+    std::string error, text;
+    int s = 0;
+    if (!seat_arg(seat, "botAction", s, error)) return error;
+    if (!options.isUndefined() && !text_arg(options, "botAction", text, error)) return error;
+    return m_.bot_action(s, text);
+  }
+  std::string setPolicy(val policy) {
+    return with_text(policy, "setPolicy", [&](const std::string& t) { return m_.set_policy(t); });
+  }
 
  private:
+  template <class F>
+  static std::string with_text(const val& v, const char* what, F&& f) {
+    std::string text, error;
+    if (!text_arg(v, what, text, error)) return error;
+    return f(text);
+  }
+  template <class F>
+  static std::string with_seat(const val& v, const char* what, F&& f) {
+    std::string error;
+    int s = 0;
+    if (!seat_arg(v, what, s, error)) return error;
+    return f(s);
+  }
+
   sw::Match m_;
 };
 
@@ -80,5 +186,6 @@ EMSCRIPTEN_BINDINGS(swrules) {
       .function("save", &JsMatch::save)
       .function("load", &JsMatch::load)
       .function("replay", &JsMatch::replay)
-      .function("botAction", &JsMatch::botAction);
+      .function("botAction", &JsMatch::botAction)
+      .function("setPolicy", &JsMatch::setPolicy);
 }

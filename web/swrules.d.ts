@@ -31,7 +31,10 @@ export interface SwRulesModule {
 declare function createSwRules(moduleArgs?: SwRulesModuleArgs): Promise<SwRulesModule>;
 export default createSwRules;
 
-/** One match. Every method returns a JSON string and never throws. */
+/** One match. Every method returns a JSON string and never throws. Arguments are validated, never coerced:
+ *  a seat that is not an integer number (NaN, undefined, 1.5, "1", 2**32) is bad_player, a text argument that
+ *  is not a string is bad_request, a string with a lone UTF-16 surrogate is bad_json. Calling a method with the
+ *  wrong number of arguments is an embind error (a JS exception): use the wrapper (api.js) to avoid it. */
 export interface Match {
   /** config: JSON of StartConfig. Returns OkResult | ApiErrorResult; on error the previous match is kept. */
   start(config: string): string;
@@ -57,7 +60,9 @@ export interface Match {
   replay(): string;
   /** options: JSON of BotOptions, or "". Suggests an action without applying it. Returns the bare action id
    *  (one of legalActions(seat), e.g. "play"), or an ApiErrorResult JSON string (ids never begin with "{"). */
-  botAction(seat: number, options: string): string;
+  botAction(seat: number, options: string | undefined): string;
+  /** policy: JSON of MatchPolicy. Returns OkResult | ApiErrorResult. */
+  setPolicy(policy: string): string;
   /** Frees the embind object. */
   delete(): void;
 }
@@ -100,10 +105,12 @@ export interface GameInfo {
   rulesVersion: string;
 }
 
+/** A seed: an integer 0..2^64-1, as a number (exact up to 2^53) or a string of decimal digits. */
+export type Seed = number | string;
+
 export interface StartConfig {
   game: string;
-  /** unsigned 32-bit */
-  seed: number;
+  seed?: Seed;
   options?: Record<string, OptionValue>;
   setup?: Record<string, unknown>;
 }
@@ -154,7 +161,8 @@ export interface ReplayRecord {
   version: 1;
   game: string;
   options: Record<string, OptionValue>;
-  seed: number;
+  /** a number up to 2^53, a decimal string above (so JSON.parse keeps it exact) */
+  seed: Seed;
   setup?: Record<string, unknown>;
   actions: ApplyRequest[];
 }
@@ -170,8 +178,70 @@ export interface SaveDocument {
 
 export interface BotOptions {
   kind: 'random' | 'heuristic' | 'search';
-  seed?: number;
+  seed?: Seed;
 }
+
+/** Match.setPolicy: with allowSetup false, start() rejects a config with a setup (bad_setup) and load() a save
+ *  whose replay uses one (bad_save). Default true. */
+export interface MatchPolicy {
+  allowSetup?: boolean;
+}
+
+// ---- the JS wrapper (web/api.js, also importable as web/swrules-api.js) -----
+//
+//   import createSwRules from './swrules.js';
+//   import { loadEngine, ApiError } from './api.js';
+//   const engine = await loadEngine(createSwRules);
+//   using m = engine.newMatch({ allowSetup: false });     // or: try { ... } finally { m.close(); }
+//   m.start({ game: 'evr', seed: 7 });
+//
+// Errors are thrown as ApiError (code = ErrorCode). If the engine ever traps (a bug), the instance is marked
+// dead: engine.dead becomes true and every later call throws ApiError('internal'). Recover by creating a new
+// instance with loadEngine() and load()ing the last save() you kept.
+
+export declare class ApiError extends Error {
+  readonly name: 'ApiError';
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string);
+}
+
+export declare class Engine {
+  constructor(module: SwRulesModule);
+  readonly module: SwRulesModule;
+  /** true once a call trapped; every later call throws ApiError('internal') */
+  readonly dead: boolean;
+  version(): string;
+  listGames(): GameInfo[];
+  newMatch(policy?: MatchPolicy): MatchApi;
+}
+
+/** Every method throws ApiError on error; results are parsed. */
+export declare class MatchApi {
+  constructor(owner: Engine | SwRulesModule);
+  start(config: StartConfig | string): OkResult;
+  status(): Status;
+  view(seat: Seat): Record<string, unknown>;
+  log(seat: Seat): LogEntry[];
+  legalActions(seat: Seat): LegalAction[];
+  apply(player: Seat, id: string): ApplyResult;
+  undo(): UndoResult;
+  undoToSeat(seat: Seat): UndoResult;
+  replay(): ReplayRecord;
+  setPolicy(policy: MatchPolicy | string): OkResult;
+  /** the save document as the engine's exact text (keep it byte-exact) */
+  save(): string;
+  load(save: string): OkResult;
+  /** the suggested action id (not applied) */
+  botAction(seat: Seat, kind?: BotOptions['kind'], seed?: Seed | bigint): string;
+  readonly closed: boolean;
+  /** frees the engine's memory for this match (idempotent); also run by `using` and, late, by a FinalizationRegistry */
+  close(): void;
+  /** same as close() */
+  dispose(): void;
+  [Symbol.dispose](): void;
+}
+
+export declare function loadEngine(factory: typeof createSwRules, moduleArgs?: SwRulesModuleArgs): Promise<Engine>;
 
 
 // ---- Empire vs Rebellion ("evr") -------------------------------------------

@@ -35,7 +35,11 @@ struct PowerDef {
   // Cards the deciding seat looks at while choosing (may be null).
   void (*peek)(const EvrState& s, std::vector<int>& cards);
 };
-const PowerDef& power_def(PowerId id);
+const PowerDef& power_def(PowerId id);  // total: no entry holds a null function
+bool power_asks(PowerId id);             // false for powers that resolve at once
+// Why the pending choice of `s` could not arise in a game (bad power, step,
+// seat, source or phase for it), or "" when it could. For loaded states.
+std::string check_pending(const EvrState& s);
 
 // Helpers for power files.
 void ask(EvrState& s, PowerId power, int seat, int owner, int source, int step);

@@ -1,6 +1,7 @@
 // Complete serialisation of the state (saves) and its validating inverse,
 // plus the invariants checked after every action by the conformance suite.
 #include <algorithm>
+#include "evr/effects.h"
 #include "evr/match_state.h"
 
 namespace sw {
@@ -268,6 +269,8 @@ Result<std::unique_ptr<State>> evr_state_from_json(const json& j) {
   r.cancelled[1] = (*canc)[1].get<bool>();
   if (!get_bool(j, "over", s.over) || !get_int_in(j, "gameWinner", -1, 1, v)) return fail("bad end state");
   s.game_winner = static_cast<int8_t>(v);
+  std::string pend_err = check_pending(s);  // against the power table (effects.h)
+  if (!pend_err.empty()) return fail(pend_err);
   std::string inv = m->check_invariants();
   if (!inv.empty()) return fail(inv);
   return std::unique_ptr<State>(std::move(m));

@@ -76,8 +76,39 @@ bool take_cards(const json& pj, const char* key, int faction, bool used[], std::
   return true;
 }
 
+// Every key of the setup is known (docs/api.md): a typo is an error, never
+// silently ignored (and never stored in saves).
+std::string unknown_setup_key(const json& setup) {
+  if (const std::string* k = unknown_key(setup, {"phase", "round", "event", "eventDeck", "balance", "toAct", "passes",
+                                                 "rebel", "imperial"}))
+    return "'" + *k + "'";
+  for (int f = 0; f < 2; ++f) {
+    const json* pj = field(setup, faction_key(f));
+    if (!pj) continue;
+    std::string where = std::string(faction_key(f)) + ".";
+    if (const std::string* k = unknown_key(*pj, {"deck", "inPlay", "discard", "reserve", "influence", "won",
+                                                 "strategy", "next"}))
+      return "'" + where + *k + "'";
+    if (const json* st = field(*pj, "strategy"))
+      if (const std::string* k = unknown_key(*st, {"chosen", "used", "discarded"}))
+        return "'" + where + "strategy." + *k + "'";
+    if (const json* nx = field(*pj, "next"))
+      if (const std::string* k = unknown_key(*nx, {"chooser", "random", "revealFirst"}))
+        return "'" + where + "next." + *k + "'";
+    for (const char* zone : {"deck", "inPlay", "discard", "reserve"})
+      if (const json* z = field(*pj, zone))
+        if (z->is_array())
+          for (const json& c : *z)
+            if (const std::string* k = unknown_key(c, {"card", "exhausted"}))
+              return "'" + where + zone + "[]." + *k + "'";
+  }
+  return "";
+}
+
 Result<bool> apply_setup(EvrState& s, const json& setup, EventLog* log) {
   std::string err;
+  std::string unknown = unknown_setup_key(setup);
+  if (!unknown.empty()) return bad("unknown key " + unknown);
   // Events.
   bool ev_used[kNumEvents] = {};
   std::string ev_key;

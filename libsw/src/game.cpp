@@ -23,10 +23,14 @@ Result<json> Game::normalize_options(const json& options) const {
     if (!spec) return make_error(err::kBadOption, "unknown option '" + it.key() + "' for game " + info().id);
     if (!same_type(spec->default_value, it.value()))
       return make_error(err::kBadOption, "option '" + it.key() + "' has the wrong type");
+    int as_int = 0;
+    if (it.value().is_number_integer() && !as_int_in(it.value(), INT32_MIN, INT32_MAX, as_int))
+      return make_error(err::kBadOption, "option '" + it.key() + "' is out of range");
     if (!spec->choices.empty()) {
       bool found = false;
       for (const json& c : spec->choices)
-        if (c == it.value()) found = true;
+        if (c.is_number() ? same_integer(c, it.value()) || (c.is_number_float() && c == it.value()) : c == it.value())
+          found = true;
       if (!found) return make_error(err::kBadOption, "option '" + it.key() + "' has a value that is not allowed");
     }
     out[it.key()] = it.value();

@@ -21,6 +21,16 @@ std::string error_json(const Error& e) {
 }
 std::string error_json(const char* code, const std::string& msg) { return error_json(Error{code, msg}); }
 
+// Parses one API argument. A broken limit (depth, size, NUL) is always
+// bad_json; a plain syntax error is `syntax_code` (bad_json, or bad_save for
+// load, which has always called an unreadable document a bad save).
+bool parse_arg(const std::string& text, json& out, const char* what, const char* syntax_code, std::string& error) {
+  JsonLimitError e;
+  if (parse_json(text, out, &e)) return true;
+  error = error_json(e.limit ? err::kBadJson : syntax_code, std::string(what) + ": " + e.message);
+  return false;
+}
+
 }  // namespace
 
 std::string api_version() { return "swrules 0.1.0 (api 1, save 1)"; }
@@ -32,20 +42,25 @@ Match::~Match() = default;
 
 std::string Match::start(const std::string& config_json) {
   json cfg;
-  if (!parse_json(config_json, cfg)) return error_json(err::kBadJson, "start: the config is not valid JSON");
+  std::string perr;
+  if (!parse_arg(config_json, cfg, "start: the config", err::kBadJson, perr)) return perr;
   if (!cfg.is_object()) return error_json(err::kBadRequest, "start: the config must be a JSON object");
+  if (const std::string* k = unknown_key(cfg, {"game", "seed", "options", "setup"}))
+    return error_json(err::kBadRequest, "start: unknown config key '" + *k + "'");
   std::string game_id;
   if (!get_string(cfg, "game", game_id)) return error_json(err::kBadRequest, "start: 'game' (string) is required");
   const Game* g = registry_->find(game_id);
   if (!g) return error_json(err::kUnknownGame, "start: no game with id '" + game_id + "'");
   uint64_t seed = 0;
-  if (field(cfg, "seed") && !get_uint64(cfg, "seed", seed))
-    return error_json(err::kBadRequest, "start: 'seed' must be a non-negative integer");
+  if (field(cfg, "seed") && !as_seed(*field(cfg, "seed"), seed))
+    return error_json(err::kBadRequest, "start: 'seed' must be an integer 0..2^64-1 (a number, or a string of decimal digits)");
   json opts_in = field(cfg, "options") ? *field(cfg, "options") : json();
   Result<json> opts = g->normalize_options(opts_in);
   if (!opts.ok()) return error_json(opts.error());
   json setup = field(cfg, "setup") ? *field(cfg, "setup") : json();
   if (!setup.is_null() && !setup.is_object()) return error_json(err::kBadSetup, "start: 'setup' must be an object");
+  if (!setup.is_null() && !allow_setup_)
+    return error_json(err::kBadSetup, "start: this match does not accept a setup (policy allowSetup:false)");
   EventLog fresh_log;
   auto st = g->new_state(opts.value(), seed, setup, &fresh_log);
   if (!st.ok()) return error_json(st.error());
@@ -59,6 +74,20 @@ std::string Match::start(const std::string& config_json) {
   history_.clear();
   log_marks_.clear();
   log_ = std::move(fresh_log);
+  return R"({"ok":true})";
+}
+
+std::string Match::set_policy(const std::string& policy_json) {
+  json p;
+  std::string perr;
+  if (!parse_arg(policy_json, p, "setPolicy: the policy", err::kBadJson, perr)) return perr;
+  if (!p.is_object()) return error_json(err::kBadRequest, "setPolicy: the policy must be a JSON object");
+  if (const std::string* k = unknown_key(p, {"allowSetup"}))
+    return error_json(err::kBadRequest, "setPolicy: unknown policy key '" + *k + "'");
+  bool allow = allow_setup_;
+  if (field(p, "allowSetup") && !get_bool(p, "allowSetup", allow))
+    return error_json(err::kBadRequest, "setPolicy: 'allowSetup' must be true or false");
+  allow_setup_ = allow;
   return R"({"ok":true})";
 }
 
@@ -121,8 +150,11 @@ Error Match::apply_id(int seat, const std::string& id, json* events_out) {
 
 std::string Match::apply(const std::string& action_json) {
   json req;
-  if (!parse_json(action_json, req)) return error_json(err::kBadJson, "apply: the action is not valid JSON");
+  std::string perr;
+  if (!parse_arg(action_json, req, "apply: the action", err::kBadJson, perr)) return perr;
   if (!req.is_object()) return error_json(err::kBadRequest, "apply: the action must be a JSON object");
+  if (const std::string* k = unknown_key(req, {"player", "id"}))
+    return error_json(err::kBadRequest, "apply: unknown key '" + *k + "'");
   if (!state_) return error_json(err::kNotStarted, "no match has been started");
   int seat = 0;
   if (!get_int_in(req, "player", -1000000, 1000000, seat))
@@ -179,7 +211,7 @@ std::string Match::replay() const {
   r["version"] = kSaveVersion;
   r["game"] = game_->info().id;
   r["options"] = options_;
-  r["seed"] = seed_;
+  r["seed"] = seed_json(seed_);
   if (!setup_.is_null()) r["setup"] = setup_;
   json acts = json::array();
   for (const Applied& a : actions_) acts.push_back({{"player", a.seat}, {"id", a.id}});
@@ -204,21 +236,33 @@ std::string Match::save() const {
 // history. On failure nothing changes.
 Result<bool> Match::replay_into(const json& record) {
   if (!record.is_object()) return make_error(err::kBadSave, "the replay record must be an object");
+  if (const std::string* k = unknown_key(record, {"format", "version", "game", "options", "seed", "setup", "actions"}))
+    return make_error(err::kBadSave, "the replay has an unknown key '" + *k + "'");
+  std::string fmt;
+  int version = 0;
+  if (!get_string(record, "format", fmt) || fmt != kReplayFormat)
+    return make_error(err::kBadSave, std::string("the replay's 'format' must be \"") + kReplayFormat + "\"");
+  if (!get_int_in(record, "version", 0, 1000000, version) || version != kSaveVersion)
+    return make_error(err::kBadSave, "the replay's 'version' must be " + std::to_string(kSaveVersion));
   std::string game_id;
   if (!get_string(record, "game", game_id)) return make_error(err::kBadSave, "the replay has no game id");
   const Game* g = registry_->find(game_id);
   if (!g) return make_error(err::kBadSave, "the replay is for an unknown game '" + game_id + "'");
   uint64_t seed = 0;
-  if (!get_uint64(record, "seed", seed)) return make_error(err::kBadSave, "the replay has no valid seed");
+  if (!field(record, "seed") || !as_seed(*field(record, "seed"), seed))
+    return make_error(err::kBadSave, "the replay has no valid seed (an integer 0..2^64-1, or a string of decimal digits)");
   json opts_in = field(record, "options") ? *field(record, "options") : json();
   Result<json> opts = g->normalize_options(opts_in);
   if (!opts.ok()) return make_error(err::kBadSave, "the replay has bad options: " + opts.error().message);
   json setup = field(record, "setup") ? *field(record, "setup") : json();
   if (!setup.is_null() && !setup.is_object()) return make_error(err::kBadSave, "the replay's setup must be an object");
+  if (!setup.is_null() && !allow_setup_)
+    return make_error(err::kBadSave, "the replay uses a setup, which this match does not accept (policy allowSetup:false)");
   const json* acts = field(record, "actions");
   if (!acts || !acts->is_array()) return make_error(err::kBadSave, "the replay has no action list");
 
   Match tmp(*registry_);
+  tmp.allow_setup_ = allow_setup_;
   EventLog lg;
   auto st = g->new_state(opts.value(), seed, setup, &lg);
   if (!st.ok()) return make_error(err::kBadSave, "the replay's setup is invalid: " + st.error().message);
@@ -232,7 +276,8 @@ Result<bool> Match::replay_into(const json& record) {
   for (const json& a : *acts) {
     int seat = 0;
     std::string id;
-    if (!get_int_in(a, "player", 0, 31, seat) || !get_string(a, "id", id))
+    if (!a.is_object() || unknown_key(a, {"player", "id"}) || !get_int_in(a, "player", 0, 31, seat) ||
+        !get_string(a, "id", id))
       return make_error(err::kBadSave, "replay action " + std::to_string(n) + " is malformed");
     Error e = tmp.apply_id(seat, id, nullptr);
     if (!e.code.empty())
@@ -253,8 +298,11 @@ Result<bool> Match::replay_into(const json& record) {
 
 std::string Match::load(const std::string& save_json) {
   json s;
-  if (!parse_json(save_json, s)) return error_json(err::kBadSave, "load: the save is not valid JSON");
+  std::string perr;
+  if (!parse_arg(save_json, s, "load: the save", err::kBadSave, perr)) return perr;
   if (!s.is_object()) return error_json(err::kBadSave, "load: the save must be a JSON object");
+  if (const std::string* k = unknown_key(s, {"format", "version", "game", "replay", "state"}))
+    return error_json(err::kBadSave, "load: the save has an unknown key '" + *k + "'");
   std::string fmt;
   int version = 0;
   if (!get_string(s, "format", fmt) || fmt != kSaveFormat)
@@ -275,6 +323,7 @@ std::string Match::load(const std::string& save_json) {
   // ...and be exactly what its replay produces (this restores the log and the
   // undo history too, and rejects tampered saves).
   Match tmp(*registry_);
+  tmp.allow_setup_ = allow_setup_;
   Result<bool> r = tmp.replay_into(*rec);
   if (!r.ok()) return error_json(r.error());
   if (!tmp.state_->equals(*parsed.value()))
@@ -294,10 +343,13 @@ std::string Match::load(const std::string& save_json) {
 std::string Match::bot_action(int seat, const std::string& options_json) const {
   if (!state_) return error_json(err::kNotStarted, "no match has been started");
   json opts = json::object();
-  if (!options_json.empty() && !parse_json(options_json, opts))
-    return error_json(err::kBadJson, "botAction: the options are not valid JSON");
+  std::string perr;
+  if (!options_json.empty() && !parse_arg(options_json, opts, "botAction: the options", err::kBadJson, perr))
+    return perr;
   if (opts.is_null()) opts = json::object();
   if (!opts.is_object()) return error_json(err::kBadRequest, "botAction: the options must be a JSON object");
+  if (const std::string* k = unknown_key(opts, {"kind", "seed"}))
+    return error_json(err::kBadRequest, "botAction: unknown option '" + *k + "'");
   if (seat < 0 || seat >= state_->num_players()) return error_json(err::kBadPlayer, "no seat " + std::to_string(seat));
   if (state_->terminal()) return error_json(err::kGameOver, "the game is over");
   std::string kind = "heuristic";
@@ -306,8 +358,8 @@ std::string Match::bot_action(int seat, const std::string& options_json) const {
   auto bot = make_bot(kind);
   if (!bot) return error_json(err::kBadRequest, "botAction: unknown bot kind '" + kind + "'");
   uint64_t bseed = seed_ * 0x9E3779B97F4A7C15ULL + actions_.size() * 131u + static_cast<uint64_t>(seat);
-  if (field(opts, "seed") && !get_uint64(opts, "seed", bseed))
-    return error_json(err::kBadRequest, "botAction: 'seed' must be a non-negative integer");
+  if (field(opts, "seed") && !as_seed(*field(opts, "seed"), bseed))
+    return error_json(err::kBadRequest, "botAction: 'seed' must be an integer 0..2^64-1 (or a string of decimal digits)");
   std::vector<Action> acts;
   state_->legal_actions(seat, acts);
   if (acts.empty()) return error_json(err::kNotYourTurn, "seat " + std::to_string(seat) + " has nothing to decide now");

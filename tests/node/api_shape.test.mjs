@@ -50,26 +50,27 @@ test('the module exports the API and nothing else of ours', () => {
     (n) => typeof sw.Match.prototype[n] === 'function' &&
       !['constructor', 'delete', 'clone', 'isDeleted', 'deleteLater', 'isAliasOf'].includes(n));
   assert.deepEqual(methods.sort(), ['apply', 'botAction', 'legalActions', 'load', 'log', 'replay', 'save',
-    'start', 'status', 'undo', 'undoToSeat', 'view'].sort());
+    'setPolicy', 'start', 'status', 'undo', 'undoToSeat', 'view'].sort());
 });
 
-test('a new Match is not started; start() works and each Match is independent', () => {
+for (const game of parse(sw.listGames())) {
+test(`${game.id}: a new Match is not started; start() works and each Match is independent`, () => {
   const a = new sw.Match();
   const b = new sw.Match();
   try {
     const st = parse(a.status());
     assert.equal(st.ok, false);
     assert.equal(st.error.code, 'not_started');
-    assert.deepEqual(parse(a.start(JSON.stringify({ game: 'evr', seed: 7 }))), { ok: true });
+    assert.deepEqual(parse(a.start(JSON.stringify({ game: game.id, seed: 7 }))), { ok: true });
     const s = parse(a.status());
     assert.equal(s.ok, true);
-    assert.equal(s.game, 'evr');
+    assert.equal(s.game, game.id);
     assert.equal(s.terminal, false);
     assert.equal(s.actions, 0);
     assert.ok(Array.isArray(s.toAct) && s.toAct.length > 0);
     assert.equal(parse(b.status()).error.code, 'not_started');
     // Same seed, same game.
-    assert.deepEqual(parse(b.start(JSON.stringify({ game: 'evr', seed: 7 }))), { ok: true });
+    assert.deepEqual(parse(b.start(JSON.stringify({ game: game.id, seed: 7 }))), { ok: true });
     assert.equal(a.save(), b.save());
     assert.equal(a.view(0), b.view(0));
   } finally {
@@ -78,11 +79,12 @@ test('a new Match is not started; start() works and each Match is independent', 
   }
 });
 
-test('benchRandomGames (benchmark hook) plays games', () => {
-  const r = parse(sw.benchRandomGames('evr', 1, 50));
+test(`${game.id}: benchRandomGames (benchmark hook) plays games`, () => {
+  const r = parse(sw.benchRandomGames(game.id, 1, 50));
   assert.equal(r.ok, true);
   assert.ok(r.games >= 1 && r.actions >= r.games && r.ms > 0, JSON.stringify(r));
   const bad = parse(sw.benchRandomGames('nope', 1, 10));
   assert.equal(bad.ok, false);
   assert.equal(bad.error.code, 'unknown_game');
 });
+}

@@ -6,11 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { assertOk, loadSwRules, makeRandom, parse, playBots, playRandom, repoRoot } from './helpers.mjs';
+import { assertOk, listGames, loadSwRules, makeRandom, optionSets, parse, playBots, playRandom, repoRoot } from './helpers.mjs';
 
 const sw = await loadSwRules();
 const SEEDS = Number(process.env.SW_NODE_DETERMINISM_SEEDS ?? 100);
-const OPTION_SETS = [{}, { variant: 'learning' }, { characters: 'random' }, { rebelSeat: 1 }];
+const games = listGames(sw);
 
 // The native CLI: $SWCLI, else build/bin/swcli. When SWCLI is set the binary
 // must exist; otherwise a missing build skips the comparison.
@@ -23,7 +23,10 @@ function runCli(args) {
   return execFileSync(swcli, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
 }
 
-test(`${SEEDS} random replays: identical final saves natively and in wasm`, { skip }, () => {
+for (const g of games) {
+const OPTION_SETS = optionSets(g);
+
+test(`${g.id}: ${SEEDS} random replays: identical final saves natively and in wasm`, { skip }, () => {
   const replays = [];
   const saves = [];
   const m = new sw.Match();
@@ -31,7 +34,7 @@ test(`${SEEDS} random replays: identical final saves natively and in wasm`, { sk
     for (let i = 0; i < SEEDS; i++) {
       const seed = 5000 + i * 7919;
       const options = OPTION_SETS[i % OPTION_SETS.length];
-      assert.deepEqual(parse(m.start(JSON.stringify({ game: 'evr', seed, options }))), { ok: true });
+      assert.deepEqual(parse(m.start(JSON.stringify({ game: g.id, seed, options }))), { ok: true });
       // Stop some games early so unfinished positions are compared too.
       const rand = makeRandom(i + 1);
       const n = playRandom(m, rand);
@@ -55,19 +58,19 @@ test(`${SEEDS} random replays: identical final saves natively and in wasm`, { sk
   }
 });
 
-test('seeded engine bots: identical final saves natively and in wasm', { skip }, () => {
+test(`${g.id}: seeded engine bots: identical final saves natively and in wasm`, { skip }, () => {
   const cases = [];
   for (let k = 0; k < 8; k++) cases.push({ kind: 'random', seed: 77 + k, botseed: k, options: OPTION_SETS[k % OPTION_SETS.length] });
-  for (let k = 0; k < 2; k++) cases.push({ kind: 'heuristic', seed: 900 + k, botseed: 10 + k, options: { variant: 'learning' } });
+  for (let k = 0; k < 2; k++) cases.push({ kind: 'heuristic', seed: 900 + k, botseed: 10 + k, options: OPTION_SETS[(k + 1) % OPTION_SETS.length] });
   cases.push({ kind: 'heuristic', seed: 950, botseed: 3, options: {} });
-  cases.push({ kind: 'search', seed: 960, botseed: 4, options: { variant: 'learning' } });
+  cases.push({ kind: 'search', seed: 960, botseed: 4, options: OPTION_SETS[1 % OPTION_SETS.length] });
   const m = new sw.Match();
   try {
     for (const c of cases) {
-      assert.deepEqual(parse(m.start(JSON.stringify({ game: 'evr', seed: c.seed, options: c.options }))), { ok: true });
+      assert.deepEqual(parse(m.start(JSON.stringify({ game: g.id, seed: c.seed, options: c.options }))), { ok: true });
       playBots(m, c.kind, c.botseed);
       const wasmSave = m.save();
-      const native = runCli(['replay-final', '--game', 'evr', '--seed', String(c.seed), '--bot', c.kind,
+      const native = runCli(['replay-final', '--game', g.id, '--seed', String(c.seed), '--bot', c.kind,
         '--botseed', String(c.botseed), '--options', JSON.stringify(c.options)]).trim();
       assert.equal(native, wasmSave, `bot game ${JSON.stringify(c)} differs`);
     }
@@ -75,3 +78,4 @@ test('seeded engine bots: identical final saves natively and in wasm', { skip },
     m.delete();
   }
 });
+}

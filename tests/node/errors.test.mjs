@@ -3,7 +3,7 @@
 // the match exactly as it was (save() byte-identical before and after).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertError, assertOk, loadSwRules, makeRandom, parse } from './helpers.mjs';
+import { assertError, assertOk, listGames, loadSwRules, makeRandom, parse, seatCount } from './helpers.mjs';
 
 const sw = await loadSwRules();
 
@@ -38,10 +38,10 @@ function advanceUntil(m, rand, pred, max = 2000) {
   assert.fail('wanted position not reached');
 }
 
-// A match in progress: some actions applied, exactly one seat to act.
-function midGame() {
+// A match of game G in progress: some actions applied, exactly one seat to act.
+function midGame(G) {
   const m = new sw.Match();
-  start(m, { game: 'evr', seed: 4242 });
+  start(m, { game: G, seed: 4242 });
   const rand = makeRandom(17);
   const st = advanceUntil(m, rand, (s) => s.actions >= 6 && s.toAct.length === 1);
   return { m, st, rand };
@@ -53,13 +53,16 @@ function check(m, name, call, codes) {
   return expectError(m, name, call, codes);
 }
 
-test('malformed and illegal requests are errors that change nothing', () => {
-  const { m, st, rand } = midGame();
+for (const G of listGames(sw).map((g) => g.id)) {
+test(`${G}: malformed and illegal requests are errors that change nothing`, () => {
+  count = 0;
+  const { m, st, rand } = midGame(G);
   const fresh = new sw.Match();
   const over = new sw.Match();
   try {
     const seat = st.toAct[0];
-    const other = 1 - seat;
+    const seats = seatCount(m);
+    const other = (seat + 1) % seats;
     const legal = parse(m.legalActions(seat));
     const id = legal[0].id;
     const act = (obj) => (x) => x.apply(typeof obj === 'string' ? obj : JSON.stringify(obj));
@@ -88,7 +91,7 @@ test('malformed and illegal requests are errors that change nothing', () => {
     check(m, 'apply id as object', act({ player: seat, id: { id } }), 'bad_request');
     check(m, 'apply id null', act({ player: seat, id: null }), 'bad_request');
     // ---- apply: seats and legality
-    check(m, 'apply seat 2', act({ player: 2, id }), 'bad_player');
+    check(m, `apply seat ${seats}`, act({ player: seats, id }), 'bad_player');
     check(m, 'apply seat -1', act({ player: -1, id }), 'bad_player');
     check(m, 'apply seat 999999', act({ player: 999999, id }), 'bad_player');
     check(m, 'apply by the seat not to act', act({ player: other, id }), 'not_your_turn');
@@ -97,7 +100,7 @@ test('malformed and illegal requests are errors that change nothing', () => {
     check(m, 'apply id with a bad card', act({ player: seat, id: 'force:reb.nope-9' }), 'illegal_action');
     check(m, 'apply id with invalid UTF-8 escape', act(`{"player":${seat},"id":"\\ud800"}`), ['illegal_action', 'bad_json']);
     check(m, 'apply very long id', act({ player: seat, id: 'x'.repeat(100000) }), 'illegal_action');
-    check(m, 'apply deeply nested', act('['.repeat(5000) + ']'.repeat(5000)), 'bad_request');
+    check(m, 'apply deeply nested', act('['.repeat(5000) + ']'.repeat(5000)), 'bad_json');
 
     // ---- a stale id: legal after an action, applied after undoing it
     {
@@ -105,13 +108,13 @@ test('malformed and illegal requests are errors that change nothing', () => {
       for (let tries = 0; tries < 200 && !found; tries++) {
         const s0 = parse(m.status());
         if (s0.terminal) break;
-        const before = [0, 1].map((s) => new Set(parse(m.legalActions(s)).map((a) => a.id)));
+        const before = [...Array(seats).keys()].map((s) => new Set(parse(m.legalActions(s)).map((a) => a.id)));
         const p = s0.toAct[0];
         const acts = parse(m.legalActions(p));
         assertOk(parse(m.apply(JSON.stringify({ player: p, id: acts[Math.floor(rand() * acts.length)].id }))), 'apply');
-        const after = [0, 1].map((s) => parse(m.legalActions(s)).map((a) => a.id));
+        const after = [...Array(seats).keys()].map((s) => parse(m.legalActions(s)).map((a) => a.id));
         let stale = null;
-        for (const s of [0, 1]) for (const i of after[s]) if (!stale && !before[s].has(i)) stale = { player: s, id: i };
+        for (const s of [...Array(seats).keys()]) for (const i of after[s]) if (!stale && !before[s].has(i)) stale = { player: s, id: i };
         if (stale) {
           assert.deepEqual(parse(m.undo()), { ok: true, undone: 1 });
           check(m, `stale id after undo ${JSON.stringify(stale)}`, act(stale), ['illegal_action', 'not_your_turn']);
@@ -122,14 +125,14 @@ test('malformed and illegal requests are errors that change nothing', () => {
     }
 
     // ---- queries with bad seats
-    check(m, 'view(2)', (x) => x.view(2), 'bad_player');
+    check(m, `view(${seats})`, (x) => x.view(seats), 'bad_player');
     check(m, 'view(-2)', (x) => x.view(-2), 'bad_player');
     check(m, 'view(2^31-1)', (x) => x.view(2147483647), 'bad_player');
-    check(m, 'log(5)', (x) => x.log(5), 'bad_player');
+    check(m, `log(${seats + 3})`, (x) => x.log(seats + 3), 'bad_player');
     check(m, 'log(-7)', (x) => x.log(-7), 'bad_player');
-    check(m, 'legalActions(2)', (x) => x.legalActions(2), 'bad_player');
+    check(m, `legalActions(${seats})`, (x) => x.legalActions(seats), 'bad_player');
     check(m, 'legalActions(-2)', (x) => x.legalActions(-2), 'bad_player');
-    check(m, 'undoToSeat(2)', (x) => x.undoToSeat(2), 'bad_player');
+    check(m, `undoToSeat(${seats})`, (x) => x.undoToSeat(seats), 'bad_player');
     check(m, 'undoToSeat(-1)', (x) => x.undoToSeat(-1), 'bad_player');
 
     // ---- botAction
@@ -139,8 +142,9 @@ test('malformed and illegal requests are errors that change nothing', () => {
     check(m, 'botAction unknown kind', (x) => x.botAction(seat, '{"kind":"genius"}'), 'bad_request');
     check(m, 'botAction kind not a string', (x) => x.botAction(seat, '{"kind":3}'), 'bad_request');
     check(m, 'botAction negative seed', (x) => x.botAction(seat, '{"kind":"random","seed":-1}'), 'bad_request');
-    check(m, 'botAction seed as string', (x) => x.botAction(seat, '{"kind":"random","seed":"1"}'), 'bad_request');
-    check(m, 'botAction seat 2', (x) => x.botAction(2, ''), 'bad_player');
+    check(m, 'botAction seed as a signed string', (x) => x.botAction(seat, '{"kind":"random","seed":"-1"}'), 'bad_request');
+    check(m, 'botAction unknown option', (x) => x.botAction(seat, '{"kind":"random","sed":1}'), 'bad_request');
+    check(m, `botAction seat ${seats}`, (x) => x.botAction(seats, ''), 'bad_player');
     check(m, 'botAction seat -1', (x) => x.botAction(-1, '{"kind":"random"}'), 'bad_player');
     check(m, 'botAction seat not to act', (x) => x.botAction(other, '{"kind":"random"}'), 'not_your_turn');
     // A successful botAction does not change anything either.
@@ -163,24 +167,26 @@ test('malformed and illegal requests are errors that change nothing', () => {
     check(m, 'start without game', startWith({ seed: 1 }), 'bad_request');
     check(m, 'start game not a string', startWith({ game: 5, seed: 1 }), 'bad_request');
     check(m, 'start unknown game', startWith({ game: 'chess', seed: 1 }), 'unknown_game');
-    check(m, 'start negative seed', startWith({ game: 'evr', seed: -1 }), 'bad_request');
-    check(m, 'start fractional seed', startWith({ game: 'evr', seed: 1.5 }), 'bad_request');
-    check(m, 'start seed as string', startWith({ game: 'evr', seed: '1' }), 'bad_request');
-    check(m, 'start seed 2^64', startWith('{"game":"evr","seed":18446744073709551616}'), 'bad_request');
-    check(m, 'start options not an object', startWith({ game: 'evr', seed: 1, options: 'full' }), 'bad_option');
-    check(m, 'start unknown option', startWith({ game: 'evr', seed: 1, options: { turbo: true } }), 'bad_option');
+    check(m, 'start negative seed', startWith({ game: G, seed: -1 }), 'bad_request');
+    check(m, 'start fractional seed', startWith({ game: G, seed: 1.5 }), 'bad_request');
+    check(m, 'start seed as a non-decimal string', startWith({ game: G, seed: '0x10' }), 'bad_request');
+    check(m, 'start seed 2^64', startWith(`{"game":"${G}","seed":18446744073709551616}`), 'bad_request');
+    check(m, 'start options not an object', startWith({ game: G, seed: 1, options: 'full' }), 'bad_option');
+    check(m, 'start unknown option', startWith({ game: G, seed: 1, options: { turbo: true } }), 'bad_option');
+    check(m, 'start setup not an object', startWith({ game: G, seed: 1, setup: 'x' }), 'bad_setup');
+    if (G === 'evr') {
     check(m, 'start bad variant', startWith({ game: 'evr', seed: 1, options: { variant: 'quick' } }), 'bad_option');
     check(m, 'start variant wrong type', startWith({ game: 'evr', seed: 1, options: { variant: 1 } }), 'bad_option');
     check(m, 'start rebelSeat out of range', startWith({ game: 'evr', seed: 1, options: { rebelSeat: 5 } }), 'bad_option');
     check(m, 'start rebelSeat wrong type', startWith({ game: 'evr', seed: 1, options: { rebelSeat: 'rebel' } }), 'bad_option');
     check(m, 'start bad characters', startWith({ game: 'evr', seed: 1, options: { characters: 'all' } }), 'bad_option');
-    check(m, 'start setup not an object', startWith({ game: 'evr', seed: 1, setup: 'x' }), 'bad_setup');
     check(m, 'start setup unknown phase', startWith({ game: 'evr', seed: 1, setup: { phase: 'lunch' } }), 'bad_setup');
     check(m, 'start setup unknown card', startWith({ game: 'evr', seed: 1, setup: { rebel: { deck: ['reb.nope-9'] } } }), 'bad_setup');
     check(m, 'start setup card twice', startWith({ game: 'evr', seed: 1, setup: { rebel: { deck: ['reb.military-4', 'reb.military-4'], inPlay: ['reb.military-4'] } } }), 'bad_setup');
     check(m, 'start setup wrong faction card', startWith({ game: 'evr', seed: 1, setup: { rebel: { deck: ['imp.military-4'] } } }), 'bad_setup');
     check(m, 'start setup negative influence', startWith({ game: 'evr', seed: 1, setup: { rebel: { influence: -3 } } }), 'bad_setup');
     check(m, 'start setup unknown event', startWith({ game: 'evr', seed: 1, setup: { phase: 'planning', event: 'battle-of-naboo' } }), 'bad_setup');
+    }
 
     // ---- load: garbage, truncated, edited, foreign
     const save = m.save();
@@ -195,7 +201,7 @@ test('malformed and illegal requests are errors that change nothing', () => {
     check(m, 'load wrong format', ld({ ...sj, format: 'other-save' }), 'bad_save');
     check(m, 'load future version', ld({ ...sj, version: 2 }), 'bad_save');
     check(m, 'load unknown game', ld({ ...sj, game: 'chess', replay: { ...sj.replay, game: 'chess' } }), 'bad_save');
-    check(m, 'load game ids disagree', ld({ ...sj, game: 'evr', replay: { ...sj.replay, game: 'chess' } }), 'bad_save');
+    check(m, 'load game ids disagree', ld({ ...sj, game: G, replay: { ...sj.replay, game: 'chess' } }), 'bad_save');
     check(m, 'load without state', ld({ ...sj, state: undefined }), 'bad_save');
     check(m, 'load state not an object', ld({ ...sj, state: 'x' }), 'bad_save');
     check(m, 'load empty state', ld({ ...sj, state: {} }), 'bad_save');
@@ -205,12 +211,12 @@ test('malformed and illegal requests are errors that change nothing', () => {
     check(m, 'load replay missing an action', ld({ ...sj, replay: { ...sj.replay, actions: sj.replay.actions.slice(0, -1) } }), 'bad_save');
     check(m, 'load replay with a bogus action', ld({ ...sj, replay: { ...sj.replay, actions: [...sj.replay.actions, { player: 0, id: 'bogus' }] } }), 'bad_save');
     check(m, 'load replay action malformed', ld({ ...sj, replay: { ...sj.replay, actions: [{ player: 'x' }] } }), 'bad_save');
-    check(m, 'load replay with bad options', ld({ ...sj, replay: { ...sj.replay, options: { variant: 'quick' } } }), 'bad_save');
+    check(m, 'load replay with bad options', ld({ ...sj, replay: { ...sj.replay, options: { noSuchOption: 'quick' } } }), 'bad_save');
     check(m, 'load save of another match', ld((() => {
       // A valid save, but its state swapped with that of another game.
       const o = new sw.Match();
       try {
-        start(o, { game: 'evr', seed: 1 });
+        start(o, { game: G, seed: 1 });
         return { ...sj, state: JSON.parse(o.save()).state };
       } finally {
         o.delete();
@@ -246,7 +252,7 @@ test('malformed and illegal requests are errors that change nothing', () => {
     }
 
     // ---- nothing to undo / not started / game over
-    start(fresh, { game: 'evr', seed: 3 });
+    start(fresh, { game: G, seed: 3 });
     check(fresh, 'undo at the start', (x) => x.undo(), 'nothing_to_undo');
     check(fresh, 'undoToSeat at the start', (x) => x.undoToSeat(0), 'nothing_to_undo');
     const never = new sw.Match();
@@ -267,13 +273,12 @@ test('malformed and illegal requests are errors that change nothing', () => {
       never.delete();
     }
 
-    start(over, { game: 'evr', seed: 11, options: { variant: 'learning' } });
+    start(over, { game: G, seed: 11, options: G === 'evr' ? { variant: 'learning' } : {} });
     advanceUntil(over, makeRandom(3), (s) => s.terminal, 20000);
     check(over, 'apply after the end', act({ player: 0, id: 'pass' }), 'game_over');
-    check(over, 'apply after the end (seat 1)', act({ player: 1, id: 'play' }), 'game_over');
+    check(over, 'apply after the end (seat 1)', act({ player: 1, id: 'x' }), 'game_over');
     check(over, 'botAction after the end', (x) => x.botAction(0, ''), ['game_over', 'not_your_turn']);
-    assert.deepEqual(parse(over.legalActions(0)), []);
-    assert.deepEqual(parse(over.legalActions(1)), []);
+    for (let s = 0; s < seats; s++) assert.deepEqual(parse(over.legalActions(s)), []);
 
     assert.ok(count >= 30, `only ${count} error cases`);
   } finally {
@@ -282,3 +287,4 @@ test('malformed and illegal requests are errors that change nothing', () => {
     over.delete();
   }
 });
+}

@@ -99,3 +99,29 @@ export function playBots(m, kind, botseed, maxSteps = 20000) {
   }
   assert.fail(`the game did not end within ${maxSteps} actions`);
 }
+
+// The games of the module (listGames()); the node tests run for every one.
+export function listGames(sw) {
+  return parse(sw.listGames(), 'listGames');
+}
+
+// Option sets for a game from its own optionSpecs: the defaults, each
+// allowed non-default value on its own, and one set changing every option.
+export function optionSets(game) {
+  const sets = [{}];
+  const all = {};
+  for (const spec of game.optionSpecs) {
+    const others = spec.choices.filter((c) => JSON.stringify(c) !== JSON.stringify(spec.default));
+    for (const c of others) sets.push({ [spec.name]: c });
+    if (others.length) all[spec.name] = others[others.length - 1];
+  }
+  if (Object.keys(all).length > 1) sets.push(all);
+  return sets;
+}
+
+// The number of seats of a started match (probes view(seat) until bad_player).
+export function seatCount(m) {
+  let n = 0;
+  while (n < 64 && parse(m.view(n)).ok !== false) n++;
+  return n;
+}

@@ -3,17 +3,11 @@
 // viewer must not see (as far as the documented view schema tells).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertError, assertOk, loadSwRules, makeRandom, parse } from './helpers.mjs';
+import { assertError, assertOk, listGames, loadSwRules, makeRandom, optionSets, parse, seatCount } from './helpers.mjs';
 
 const sw = await loadSwRules();
 const GAMES = Number(process.env.SW_NODE_RANDOM_GAMES ?? 200);
-const OPTION_SETS = [
-  {},
-  { variant: 'learning' },
-  { characters: 'random' },
-  { rebelSeat: 0 },
-  { rebelSeat: 1, characters: 'random' },
-];
+const games = listGames(sw);
 
 // Keys that would reveal the RNG or the seed; no view may contain them.
 const FORBIDDEN_KEYS = new Set(['rng', 'seed', 'rngState', 'state']);
@@ -23,19 +17,25 @@ function walkKeys(v, fn, p = '') {
   else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) { fn(k, `${p}.${k}`); walkKeys(x, fn, `${p}.${k}`); }
 }
 
-// Hidden-information checks of one view for `viewer` (-1 = spectator).
-function checkView(view, viewer, status, where) {
+// Checks of one view for `viewer` (-1 = spectator) that hold for every game
+// (docs/api.md: the common view fields), then the game's own.
+function checkView(game, view, viewer, status, seats, where) {
   assertOk(view, where);
-  assert.equal(view.game, 'evr', where);
+  assert.equal(view.game, game, where);
   assert.equal(view.viewer, viewer, where);
   assert.deepEqual(view.toAct, status.toAct, `${where}: toAct`);
   assert.equal(view.terminal, status.terminal, `${where}: terminal`);
-  assert.ok(Array.isArray(view.players) && view.players.length === 2, `${where}: players`);
+  assert.ok(Array.isArray(view.players) && view.players.length === seats, `${where}: players`);
   walkKeys(view, (k, p) => assert.ok(!FORBIDDEN_KEYS.has(k), `${where}: view has a '${k}' key at ${p}`));
   const mustDecide = viewer >= 0 && status.toAct.includes(viewer);
   if (mustDecide) assert.ok(view.prompt && view.prompt.seat === viewer, `${where}: the viewer must decide, so prompt`);
   else assert.ok(view.prompt === null || view.prompt === undefined, `${where}: prompt without a decision`);
   if (viewer < 0) assert.ok(view.peek === null || view.peek === undefined, `${where}: spectator peek`);
+  if (game === 'evr') checkEvrView(view, viewer, where);
+}
+
+// EvR (docs/api.md "View"): what each viewer may see of decks, reserves and strategies.
+function checkEvrView(view, viewer, where) {
   for (const p of view.players) {
     const own = p.seat === viewer;
     const w = `${where} player ${p.seat}`;
@@ -62,7 +62,8 @@ function checkView(view, viewer, status, where) {
 
 // The characters in a player's reserve (known from the owner's view) must
 // appear nowhere in the views of the other seat and of the spectator.
-function checkReserveSecrecy(views, where) {
+function checkReserveSecrecy(game, views, where) {
+  if (game !== 'evr') return;
   for (let owner = 0; owner < 2; owner++) {
     const ownView = views[owner + 1];
     const reserve = ownView.players.find((p) => p.seat === owner).reserve.cards ?? [];
@@ -87,16 +88,21 @@ function checkLog(entries, where) {
   });
 }
 
-test(`${GAMES} random games through the JSON API`, () => {
+for (const game of games) {
+const OPTION_SETS = optionSets(game);
+
+test(`${game.id}: ${GAMES} random games through the JSON API`, () => {
   const m = new sw.Match();
   let totalActions = 0;
-  const winners = [0, 0];
+  const winners = new Array(game.players.max).fill(0);
   try {
     for (let g = 0; g < GAMES; g++) {
       const options = OPTION_SETS[g % OPTION_SETS.length];
       const seed = 1000 + g;
-      const where0 = `game ${g} (seed ${seed}, options ${JSON.stringify(options)})`;
-      assert.deepEqual(parse(m.start(JSON.stringify({ game: 'evr', seed, options }))), { ok: true }, where0);
+      const where0 = `${game.id} game ${g} (seed ${seed}, options ${JSON.stringify(options)})`;
+      assert.deepEqual(parse(m.start(JSON.stringify({ game: game.id, seed, options }))), { ok: true }, where0);
+      const seats = seatCount(m);
+      const seatList = [...Array(seats).keys()];
       const rand = makeRandom(seed * 7 + 1);
       let steps = 0;
       for (;;) {
@@ -105,11 +111,11 @@ test(`${GAMES} random games through the JSON API`, () => {
         assertOk(st, where);
         assert.equal(st.actions, steps, `${where}: status.actions`);
         assert.equal(st.terminal, st.toAct.length === 0, `${where}: terminal iff nobody to act`);
-        const views = [-1, 0, 1].map((s) => parse(m.view(s), `view(${s})`));
-        views.forEach((v, i) => checkView(v, i - 1, st, where));
-        if (steps % 5 === 0) checkReserveSecrecy(views, where);
-        const legal = [0, 1].map((s) => parse(m.legalActions(s), `legalActions(${s})`));
-        for (const s of [0, 1]) {
+        const views = [-1, ...seatList].map((s) => parse(m.view(s), `view(${s})`));
+        views.forEach((v, i) => checkView(game.id, v, i - 1, st, seats, where));
+        if (steps % 5 === 0) checkReserveSecrecy(game.id, views, where);
+        const legal = seatList.map((s) => parse(m.legalActions(s), `legalActions(${s})`));
+        for (const s of seatList) {
           assert.ok(Array.isArray(legal[s]), `${where}: legalActions(${s})`);
           assert.equal(legal[s].length > 0, st.toAct.includes(s), `${where}: seat ${s} has actions iff in toAct`);
           const ids = new Set();
@@ -124,7 +130,7 @@ test(`${GAMES} random games through the JSON API`, () => {
         if (st.terminal) {
           assert.ok(Array.isArray(st.winners));
           for (const w of st.winners) winners[w]++;
-          const over = parse(m.apply(JSON.stringify({ player: 0, id: 'pass' })));
+          const over = parse(m.apply(JSON.stringify({ player: 0, id: 'x' })));
           assertError(over, `${where}: apply after the end`);
           assert.equal(over.error.code, 'game_over');
           break;
@@ -138,7 +144,7 @@ test(`${GAMES} random games through the JSON API`, () => {
         assert.ok(steps < 20000, `${where0}: the game does not end`);
       }
       totalActions += steps;
-      for (const s of [-1, 0, 1]) checkLog(parse(m.log(s), `log(${s})`), `${where0} log(${s})`);
+      for (const s of [-1, ...seatList]) checkLog(parse(m.log(s), `log(${s})`), `${where0} log(${s})`);
       // The redacted logs have the same length for everybody.
       assert.equal(parse(m.log(-1)).length, parse(m.log(0)).length);
       if (g % 10 === 0) {
@@ -171,14 +177,14 @@ test(`${GAMES} random games through the JSON API`, () => {
     m.delete();
   }
   assert.ok(totalActions > GAMES * 5, 'games are not trivially short');
-  // With random play both seats win some games.
-  assert.ok(winners[0] > 0 && winners[1] > 0, `winners per seat: ${winners}`);
+  // With random play every seat wins some games.
+  assert.ok(winners.every((w) => w > 0), `winners per seat: ${winners}`);
 });
 
-test('undo restores the exact previous state, at every step of a game', () => {
+test(`${game.id}: undo restores the exact previous state, at every step of a game`, () => {
   const m = new sw.Match();
   try {
-    assert.deepEqual(parse(m.start(JSON.stringify({ game: 'evr', seed: 99 }))), { ok: true });
+    assert.deepEqual(parse(m.start(JSON.stringify({ game: game.id, seed: 99 }))), { ok: true });
     const rand = makeRandom(5);
     for (let step = 0; step < 400; step++) {
       const st = parse(m.status());
@@ -198,7 +204,7 @@ test('undo restores the exact previous state, at every step of a game', () => {
     }
     // undoToSeat(s) goes back to a position where s has a decision.
     const st = parse(m.status());
-    for (const s of [0, 1]) {
+    for (const s of [...Array(seatCount(m)).keys()]) {
       const r = parse(m.undoToSeat(s));
       if (r.ok) {
         assert.ok(r.undone >= 1);
@@ -212,3 +218,4 @@ test('undo restores the exact previous state, at every step of a game', () => {
     m.delete();
   }
 });
+}

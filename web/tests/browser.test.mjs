@@ -358,6 +358,7 @@ test('examples/embed: the minimal embedding plays a learning game to the end', {
   // Serve the example's files with the built module beside them, as an app would.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'swrules-embed-'));
   for (const f of ['index.html', 'embed.js']) fs.copyFileSync(path.join(repoRoot, 'examples', 'embed', f), path.join(dir, f));
+  fs.copyFileSync(path.join(repoRoot, 'web', 'api.js'), path.join(dir, 'api.js'));
   for (const f of ['swrules.js', 'swrules.wasm']) fs.copyFileSync(path.join(siteDir, f), path.join(dir, f));
   const embedServer = await startServer(dir);
   const { context, page, problems } = await newPage();

@@ -26,7 +26,7 @@ void start(EvrState& s, int winner, int, EventLog* log) {
 
 }  // namespace
 
-extern const PowerDef kDisplayOfPowerPower = {start, options, choose, prompt, nullptr};
+extern const PowerDef kDisplayOfPowerPower = {start, options, choose, prompt, no_peek};
 
 void display_of_power(EvrState& s, int winner, EventLog* log) { start(s, winner, -1, log); }
 

@@ -43,7 +43,7 @@ void start(EvrState& s, int owner, int, EventLog* log) {
 
 }  // namespace
 
-extern const PowerDef kReorderEventsPower = {start, options, choose, prompt, nullptr};
+extern const PowerDef kReorderEventsPower = {start, options, choose, prompt, no_peek};
 
 void winner_reorders_top_events(EvrState& s, int winner, EventLog* log) { start(s, winner, -1, log); }
 

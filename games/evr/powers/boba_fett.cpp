@@ -44,6 +44,6 @@ std::string prompt(const EvrState& s) {
 }
 
 }  // namespace
-extern const PowerDef kBobaFettPower = {start, options, choose, prompt, nullptr};
+extern const PowerDef kBobaFettPower = {start, options, choose, prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

@@ -26,6 +26,6 @@ std::string prompt(const EvrState& s) {
 }
 
 }  // namespace
-extern const PowerDef kChewbaccaPower = {start, options, choose, prompt, nullptr};
+extern const PowerDef kChewbaccaPower = {start, options, choose, prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

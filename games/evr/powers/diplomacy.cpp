@@ -16,6 +16,6 @@ void choose(EvrState& s, Action a, EventLog* log) {
 std::string prompt(const EvrState&) { return "Diplomacy: choose one of your resource cards in play to discard."; }
 
 }  // namespace
-extern const PowerDef kDiplomacyPower = {start, options, choose, prompt, nullptr};
+extern const PowerDef kDiplomacyPower = {start, options, choose, prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

@@ -36,6 +36,11 @@ int count_in_play(const EvrState& s, int seat, CardFilter f);
 void pick_deck_options(const EvrState& s, std::vector<Action>& out);
 inline int picked_deck_seat(const EvrState& s, Action a) { return s.seat_of(a - act::kDeck); }
 void no_effect(const EvrState& s, int owner, int source, EventLog* log, const char* why);
+// The "no choice" entries of the power table (powers that resolve at once).
+void no_options(const EvrState& s, std::vector<Action>& out);
+void no_choose(EvrState& s, Action a, EventLog* log);
+std::string no_prompt(const EvrState& s);
+void no_peek(const EvrState& s, std::vector<int>& cards);
 
 }  // namespace evr
 }  // namespace sw

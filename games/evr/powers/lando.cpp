@@ -34,6 +34,6 @@ std::string prompt(const EvrState& s) {
 }
 
 }  // namespace
-extern const PowerDef kLandoPower = {start, options, choose, prompt, nullptr};
+extern const PowerDef kLandoPower = {start, options, choose, prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

@@ -38,6 +38,6 @@ std::string prompt(const EvrState& s) {
 }
 
 }  // namespace
-extern const PowerDef kLukePower = {start, options, choose, prompt, nullptr};
+extern const PowerDef kLukePower = {start, options, choose, prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

@@ -18,6 +18,6 @@ void choose(EvrState& s, Action a, EventLog* log) {
 std::string prompt(const EvrState&) { return "Military: choose one of your opponent's resource cards to discard."; }
 
 }  // namespace
-extern const PowerDef kMilitaryPower = {start, options, choose, prompt, nullptr};
+extern const PowerDef kMilitaryPower = {start, options, choose, prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

@@ -18,6 +18,6 @@ void choose(EvrState& s, Action a, EventLog* log) {
 std::string prompt(const EvrState&) { return "Choose a new strategy card from your unused ones."; }
 
 }  // namespace
-extern const PowerDef kNewStrategyPower = {start, options, choose, prompt, nullptr};
+extern const PowerDef kNewStrategyPower = {start, options, choose, prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

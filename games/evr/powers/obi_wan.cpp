@@ -21,6 +21,6 @@ void choose(EvrState& s, Action a, EventLog* log) {
 std::string prompt(const EvrState&) { return "Obi-Wan Kenobi: choose a card from your discard pile to put into play."; }
 
 }  // namespace
-extern const PowerDef kObiWanPower = {start, options, choose, prompt, nullptr};
+extern const PowerDef kObiWanPower = {start, options, choose, prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

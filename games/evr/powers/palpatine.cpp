@@ -14,6 +14,6 @@ void start(EvrState& s, int owner, int source, EventLog* log) {
 }
 
 }  // namespace
-extern const PowerDef kPalpatinePower = {start, nullptr, nullptr, nullptr, nullptr};
+extern const PowerDef kPalpatinePower = {start, no_options, no_choose, no_prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

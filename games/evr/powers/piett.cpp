@@ -31,6 +31,6 @@ std::string prompt(const EvrState&) {
 }
 
 }  // namespace
-extern const PowerDef kPiettPower = {start, options, choose, prompt, nullptr};
+extern const PowerDef kPiettPower = {start, options, choose, prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

@@ -14,13 +14,70 @@ extern const PowerDef kPiettPower, kBobaFettPower, kVaderPower, kPalpatinePower,
 extern const PowerDef kSupportPower, kDisplayOfPowerPower, kCharacterToReservePower, kAddCharacterPower,
     kReorderEventsPower, kNewStrategyPower;
 
+// The table is total: every entry has every function. Powers that resolve at
+// once (they never leave a choice pending) use these, and never_asks() tells
+// them apart, so a saved state naming such a power as pending is rejected.
+void no_options(const EvrState&, std::vector<Action>&) {}
+void no_choose(EvrState&, Action, EventLog*) {}
+std::string no_prompt(const EvrState&) { return ""; }
+void no_peek(const EvrState&, std::vector<int>&) {}
+
 namespace {
 void nothing_start(EvrState&, int, int, EventLog*) {}
-void nothing_options(const EvrState&, std::vector<Action>&) {}
-void nothing_choose(EvrState&, Action, EventLog*) {}
-std::string nothing_prompt(const EvrState&) { return ""; }
-const PowerDef kNoPower = {nothing_start, nothing_options, nothing_choose, nothing_prompt, nullptr};
+const PowerDef kNoPower = {nothing_start, no_options, no_choose, no_prompt, no_peek};
 }  // namespace
+
+bool power_asks(PowerId id) {
+  const PowerDef& d = power_def(id);
+  return d.options != no_options && d.choose != no_choose && d.prompt != no_prompt;
+}
+
+// How many steps each power that asks may be at (the last valid step), from
+// the power files: step 1/2 are set only by Boba Fett, IG-88, Jabba, Leia,
+// Luke and Recon.
+static int last_step(PowerId id) {
+  switch (id) {
+    case PowerId::IG88: return 2;
+    case PowerId::BobaFett:
+    case PowerId::Jabba:
+    case PowerId::Leia:
+    case PowerId::Luke:
+    case PowerId::Recon: return 1;
+    default: return 0;
+  }
+}
+
+std::string check_pending(const EvrState& s) {
+  if (!s.has_pending) return "";
+  const Pending& q = s.pend;
+  if (q.power <= PowerId::None || q.power >= PowerId::Count) return "pending: no such power";
+  if (!power_asks(q.power)) return "pending: that power never waits for a choice";
+  if (s.over) return "pending: a choice in a finished game";
+  if (q.step > last_step(q.power)) return "pending: no such step of that power";
+  if (q.seat < 0 || q.seat > 1 || q.owner < 0 || q.owner > 1) return "pending: bad seat";
+  const bool card_power = q.power >= PowerId::Diplomacy && q.power <= PowerId::Jabba;
+  if (card_power || q.power == PowerId::NewStrategy) {
+    // A card's power: resolves during the struggle, from a card of its owner.
+    if (s.phase != Phase::Struggle) return "pending: a card power outside the struggle";
+    if (q.source < 0 || q.source >= kNumResourceCards || faction_of(q.source) != s.p[q.owner].faction)
+      return "pending: the source card is not the owner's";
+    PowerId src = resource_def(q.source).power;
+    if (card_power && src != q.power) return "pending: the source card does not have that power";
+    // New strategy: R2-D2 & C-3PO (the owner chooses) or Palpatine (the opponent does).
+    if (q.power == PowerId::NewStrategy) {
+      if (src == PowerId::R2D2C3PO ? q.seat != q.owner : src == PowerId::Palpatine ? q.seat == q.owner : true)
+        return "pending: a new strategy choice from a card that does not give one";
+    } else if (q.seat != q.owner) {
+      return "pending: the owner of the power must decide";
+    }
+  } else {
+    // Strategy and event effects: during dominance, from no card.
+    if (s.phase != Phase::Dominance) return "pending: an effect outside the dominance phase";
+    if (q.source != -1) return "pending: an effect has no source card";
+    if (q.seat != q.owner) return "pending: the owner of the effect must decide";
+  }
+  return "";
+}
 
 const PowerDef& power_def(PowerId id) {
   switch (id) {

@@ -29,6 +29,6 @@ void choose(EvrState& s, Action a, EventLog* log) {
 std::string prompt(const EvrState&) { return "Darth Vader: choose an exhausted card in play to discard."; }
 
 }  // namespace
-extern const PowerDef kVaderPower = {start, options, choose, prompt, nullptr};
+extern const PowerDef kVaderPower = {start, options, choose, prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

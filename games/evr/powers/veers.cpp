@@ -24,6 +24,6 @@ void start(EvrState& s, int owner, int source, EventLog* log) {
 }
 
 }  // namespace
-extern const PowerDef kVeersPower = {start, nullptr, nullptr, nullptr, nullptr};
+extern const PowerDef kVeersPower = {start, no_options, no_choose, no_prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

@@ -8,6 +8,6 @@ namespace {
 void start(EvrState& s, int owner, int, EventLog* log) { gain_influence(s, owner, 1, log, "Yoda"); }
 
 }  // namespace
-extern const PowerDef kYodaPower = {start, nullptr, nullptr, nullptr, nullptr};
+extern const PowerDef kYodaPower = {start, no_options, no_choose, no_prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

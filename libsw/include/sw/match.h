@@ -46,6 +46,11 @@ class Match {
   // action (one of legal_actions(seat)), e.g. "play"; not applied. On error
   // the usual JSON error object (action ids never begin with '{').
   std::string bot_action(int seat, const std::string& options_json) const;
+  // {"allowSetup":bool} -> {"ok":true}. With allowSetup:false, start() rejects
+  // a config with a setup (bad_setup) and load() a save whose replay uses one
+  // (bad_save): for games between people who do not trust each other. Keys
+  // left out keep their value; the default allows setups.
+  std::string set_policy(const std::string& policy_json);
 
   // Native conveniences (not part of the JSON contract).
   const State* state() const { return state_.get(); }
@@ -66,6 +71,7 @@ class Match {
   json options_;
   json setup_;
   uint64_t seed_ = 0;
+  bool allow_setup_ = true;
   std::unique_ptr<State> state_;
   std::vector<Applied> actions_;
   std::vector<std::unique_ptr<State>> history_;  // state before each action
