@@ -1101,6 +1101,8 @@ std::string core_from_json(const json& j, G& g) {
   using L = typename G::Limits;
   constexpr int64_t kU32 = 0xFFFFFFFFll;
   if (!j.is_object()) return "core: not an object";
+  if (unknown_key(j, {"seats", "active", "period", "stack", "events", "pending", "uses", "lasting", "cards", "zones"}))
+    return "core: unknown key";
   int seats = 0, active = 0;
   if (!get_int_in(j, "seats", 1, L::kSeats, seats)) return "core: bad seats";
   if (!get_int_in(j, "active", 0, seats - 1, active)) return "core: bad active seat";

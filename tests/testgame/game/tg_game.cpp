@@ -145,6 +145,8 @@ json TgMatch::to_json() const {
 Result<std::unique_ptr<State>> from_json(const json& j) {
   auto bad = [](const std::string& m) { return make_error(err::kBadSave, "test game: " + m); };
   if (!j.is_object()) return bad("the state must be an object");
+  if (const std::string* k = unknown_key(j, {"game", "core", "rng", "turn", "over", "winner"}))
+    return bad("unknown key '" + *k + "'");
   auto m = std::make_unique<TgMatch>();
   TgState& s = m->s;
   const json* core = field(j, "core");
@@ -259,6 +261,8 @@ class TgGame : public Game {
     s.rng = Rng(seed, 0x7E57);
     // Setup (docs: tests/testgame): {"hands":[[keys...]...], "inPlay":[[keys...]...], "decks":[[keys...]]}
     // names exact cards per seat; unnamed seats get the standard deal.
+    if (const std::string* k = unknown_key(setup, {"hands", "inPlay", "decks", "first"}))
+      return make_error(err::kBadSetup, "test game: unknown setup key '" + *k + "'");
     const json* hands = field(setup, "hands");
     const json* play = field(setup, "inPlay");
     const json* decks = field(setup, "decks");
