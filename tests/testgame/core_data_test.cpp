@@ -139,3 +139,15 @@ TEST_CASE("the test game is in the test registry only, not in the built-in games
   sw::Match m(sw::test_registry());
   CHECK(json::parse(m.start(R"({"game":"test","seed":3})"))["ok"] == true);
 }
+
+TEST_CASE("test game setup: unknown keys and unknown cards are bad_setup, the match unchanged", "[testgame][save]") {
+  sw::Match m(sw::test_registry());
+  json r = json::parse(m.start(R"({"game":"test","seed":1,"setup":{"hands":[["medic"]],"bogus":1}})"));
+  CHECK(r["ok"] == false);
+  CHECK(r["error"]["code"] == "bad_setup");
+  r = json::parse(m.start(R"({"game":"test","seed":1,"setup":{"hands":[["no-such-card"]]}})"));
+  CHECK(r["error"]["code"] == "bad_setup");
+  r = json::parse(m.start(R"({"game":"test","seed":1,"setup":{"inPlay":[["base"]]}})"));
+  CHECK(r["error"]["code"] == "bad_setup");  // each seat has exactly one base
+  CHECK(json::parse(m.status())["error"]["code"] == "not_started");
+}
