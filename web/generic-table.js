@@ -6,7 +6,9 @@ import { h } from './dom.js';
 export const genericRenderer = {
   id: '*',
 
-  seatLabel(view, seat) {
+  gameId: '*',
+
+  seatName(view, seat) {
     return `Player ${seat + 1}`;
   },
 

@@ -147,6 +147,8 @@ export interface LegalAction {
   id: string;
   label: string;
   kind?: string;
+  /** on every action that refers to a card: the card object (its `id` names it); a page makes that card clickable */
+  card?: { id: string; [field: string]: unknown };
   [field: string]: unknown;
 }
 
@@ -326,6 +328,10 @@ export interface EvrPrompt {
   /** the phase ("setup" | "planning" | "struggle"), or "choice" while resolving a power or effect */
   kind: EvrPhase | 'choice' | string;
   text: string;
+  /** true when the other player must not watch this decision being made: the secret choices of
+   *  characters (setup) and strategies (planning), and any choice made while looking at hidden cards
+   *  (`peek`). A hot-seat client hides the screen before showing this seat's view. */
+  secret: boolean;
 }
 
 export interface EvrLastResult {
@@ -385,7 +391,7 @@ export interface EvrAction extends LegalAction {
   id: string;
   label: string;
   kind: EvrActionKind;
-  /** where the action names a card */
+  /** every action that refers to a card (kinds character, force, influence, pick) carries it */
   card?: EvrCard | EvrCardInPlay;
   /** kinds strategy, strategy-for-opponent, pick-strategy */
   strategy?: EvrStrategy;

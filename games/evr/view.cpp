@@ -204,6 +204,11 @@ json EvrMatch::view(int viewer) const {
     }
   }
   v["peek"] = peek;
+  // The prompt is secret when the other player must not watch it being
+  // answered: the simultaneous hidden choices of characters (EVR-SETUP-8) and
+  // strategies (EVR-PLAN-4), and any choice made while looking at hidden cards.
+  if (v["prompt"].is_object())
+    v["prompt"]["secret"] = s.phase == Phase::Characters || s.phase == Phase::Planning || !peek.is_null();
   if (s.last.round > 0) {
     const RoundResult& r = s.last;
     json lr;

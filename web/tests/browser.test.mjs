@@ -49,8 +49,9 @@ test('lists the games and shows the option fields', { timeout: 30000 }, async ()
     for (const name of ['variant', 'rebelSeat', 'characters']) {
       assert.equal(await page.locator(`[data-testid="option-${name}"]`).count(), 1, `option ${name}`);
     }
-    const kinds = await page.$$eval('[data-testid="bot-kind"] option', (os) => os.map((o) => o.value));
-    assert.deepEqual(kinds, ['random', 'heuristic', 'search'], 'three computer levels');
+    const kinds = await page.$$eval('[data-testid="seat-kind-1"] option', (os) => os.map((o) => o.value));
+    assert.deepEqual(kinds, ['human', 'random', 'heuristic', 'search'], 'a person or three computer levels');
+    assert.equal(await page.locator('[data-testid="seat-row"]').count(), 2, 'EvR has two seats');
     await page.fill('[data-testid="seed"]', '');
     await page.click('[data-testid="random-seed"]');
     assert.match(await page.inputValue('[data-testid="seed"]'), /^\d+$/);
@@ -81,10 +82,13 @@ test('plays a whole full game against the computer by clicking', { timeout: 1500
     const end = page.locator('[data-testid="end-screen"]');
     await end.waitFor({ state: 'visible' });
     const title = await page.textContent('[data-testid="end-title"]');
-    assert.match(title, /(Rebels|Empire) win/);
+    // Against the computer the end screen speaks to the player (seat 0).
+    assert.match(title, /^You (won|lost)/);
     const winner = page.locator('[data-testid="end-winner"]');
     assert.equal(await winner.count(), 1, 'exactly one winner line');
     const seat = Number(await winner.getAttribute('data-seat'));
+    assert.equal(/won/.test(title), seat === 0, `"${title}" agrees with the winner line (seat ${seat})`);
+    assert.match(await page.textContent('[data-testid="end-text"]'), /reached \d+ victory points/, 'the end screen says why');
     const vpText = await page.textContent(`[data-testid="end-vp-${seat}"]`);
     const vp = Number(vpText.match(/\d+/)[0]);
     assert.ok(vp >= 7, `winner VP ${vp} >= 7`);

@@ -131,14 +131,17 @@ export async function openAndStart(page, baseUrl, opts) {
   for (const [name, value] of Object.entries(opts.options || {})) {
     await page.selectOption(`[data-testid="option-${name}"]`, JSON.stringify(value));
   }
-  if ((opts.mode || 'bot') === 'bot') {
-    await page.check('[data-testid="mode-bot"]');
-    await page.selectOption('[data-testid="human-seat"]', String(opts.humanSeat ?? 0));
-    await page.selectOption('[data-testid="bot-kind"]', opts.botKind || 'heuristic');
-  } else {
-    await page.check('[data-testid="mode-hotseat"]');
-    await page.selectOption('[data-testid="privacy"]', opts.privacy || 'secret');
+  // Who plays: opts.seats = ['human', 'heuristic', ...] or mode bot (humanSeat vs botKind) / hotseat.
+  const n = await page.locator('[data-testid="seat-row"]').count();
+  let kinds = opts.seats;
+  if (!kinds) {
+    kinds = [];
+    for (let s = 0; s < 2; s++) {
+      kinds.push((opts.mode || 'bot') === 'bot' && s !== (opts.humanSeat ?? 0) ? (opts.botKind || 'heuristic') : 'human');
+    }
   }
+  for (let s = 0; s < n; s++) await page.selectOption(`[data-testid="seat-kind-${s}"]`, kinds[s] ?? '');
+  if (kinds.filter((k) => k === 'human').length > 1) await page.selectOption('[data-testid="privacy"]', opts.privacy || 'secret');
   await page.click('[data-testid="start"]');
   await waitSettled(page);
 }

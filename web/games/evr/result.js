@@ -1,0 +1,129 @@
+// Why a struggle was won or lost, in words (EVR-DOM-3..8, EVR-LEARN-5), for
+// the round summary on the table and for the end screen.
+
+import { eventName, factionName, isLearning, playerOf, players, plural, seatLabel, strategyName } from './words.js';
+
+// The winner by totals alone (no strategy): EVR-DOM-6. Returns a seat, 'tie' or null.
+function winnerByTotals(finals, target, seats) {
+  const ok = seats.filter((s) => finals[s] <= target);
+  if (!ok.length) return null;
+  if (ok.length === 1) return ok[0];
+  const best = Math.max(...ok.map((s) => finals[s]));
+  const top = ok.filter((s) => finals[s] === best);
+  return top.length === 1 ? top[0] : 'tie';
+}
+
+// "Rebels'" / "Empire's".
+export function poss(subject) {
+  return subject.endsWith('s') ? `${subject}'` : `${subject}'s`;
+}
+
+// r: {event, totals, finalTotals, strategies, cancelled, winner}; returns
+// {verdict, reasons: [sentences]}.
+export function explainStruggle(r, view) {
+  const ev = r.event && typeof r.event === 'object' ? r.event : view.event;
+  const target = ev && typeof ev.target === 'number' ? ev.target : null;
+  const totals = r.totals || [];
+  const finals = r.finalTotals || totals;
+  const seats = players(view).map((p) => p.seat);
+  const name = (s) => seatLabel(view, s);
+  const The = (s) => `The ${name(s)}`;
+  const the = (s) => `the ${name(s)}`;
+  const reasons = [];
+  const winner = typeof r.winner === 'number' ? r.winner : null;
+  if (target === null || seats.length < 2) {
+    return { verdict: winner === null ? 'Nobody won.' : `${name(winner)} won.`, reasons };
+  }
+  // Strategies: cancelled by going over the target, or changing the totals.
+  (r.strategies || []).forEach((st, s) => {
+    if (!st) return;
+    if ((r.cancelled || [])[s]) {
+      reasons.push(`${poss(The(s))} ${strategyName(st)} had no effect: their total ${totals[s]} was over the target ${target}.`);
+    } else if (finals[s] !== totals[s]) {
+      reasons.push(`${poss(The(s))} ${strategyName(st)} changed their total from ${totals[s]} to ${finals[s]}.`);
+    }
+  });
+  const over = seats.filter((s) => finals[s] > target);
+  const byTotals = winnerByTotals(finals, target, seats);
+  if (over.length === seats.length) {
+    reasons.push(`Both totals are over the target ${target} (${seats.map((s) => `${name(s)} ${finals[s]}`).join(', ')}): nobody won, and the event went to the bottom of the event deck.`);
+  } else if (over.length) {
+    for (const s of over) reasons.push(`${poss(The(s))} ${finals[s]} is over the target ${target}.`);
+    const ok = seats.filter((s) => !over.includes(s));
+    if (ok.length === 1) {
+      const lower = finals[ok[0]] < Math.max(...over.map((s) => finals[s]));
+      reasons.push(`${poss(The(ok[0]))} ${finals[ok[0]]} is within the target, so ${the(ok[0])} won${lower ? ' with the lower total' : ''}.`);
+    }
+  } else if (byTotals === 'tie') {
+    reasons.push(`Both totals are ${finals[seats[0]]}, within the target ${target}: a tie goes to the side shown on the balance token.`);
+  } else if (byTotals !== null) {
+    const other = seats.find((s) => s !== byTotals);
+    reasons.push(`${poss(The(byTotals))} ${finals[byTotals]} beats ${poss(the(other))} ${finals[other]}, and both are within the target ${target}.`);
+  }
+  if (winner !== null && byTotals !== null && winner !== byTotals) {
+    // Deception flips the result for whoever played it (EVR strategy card text).
+    const d = seats.find((s) => (r.strategies || [])[s] === 'deception' && !(r.cancelled || [])[s]);
+    reasons.push(d !== undefined
+      ? `${poss(The(d))} Deception: the side that would have lost, ${the(winner)}, won instead.`
+      : `A card effect gave the event to ${the(winner)}.`);
+  }
+  const verdict = winner === null ? `Nobody won ${eventName(ev)}.` : `${The(winner)} won ${eventName(ev)}.`;
+  return { verdict, reasons };
+}
+
+// The result of the learning game's one struggle, from the final view.
+function learningResult(view) {
+  const ps = players(view);
+  const totals = [];
+  for (const p of ps) totals[p.seat] = p.total ?? 0;
+  const winners = view.winners || [];
+  return explainStruggle({ event: view.event, totals, finalTotals: totals, strategies: [], cancelled: [], winner: winners.length === 1 ? winners[0] : null }, view);
+}
+
+// The seat of the only person at this device (against the computer), else null.
+function onlyPerson(view, ctx) {
+  if (typeof ctx.you === 'number') return playerOf(view, ctx.you) ? ctx.you : null;
+  const seats = players(view).map((p) => p.seat);
+  let humans = [];
+  if (typeof ctx.isHuman === 'function') humans = seats.filter((s) => ctx.isHuman(s));
+  else if (Array.isArray(ctx.seats)) humans = ctx.seats.filter((x) => x && x.human).map((x) => x.seat);
+  return humans.length === 1 ? humans[0] : null;
+}
+
+// For the end screen: {title, lines, text, reasons}.
+export function endSummary(view, status, ctx = {}) {
+  const ps = players(view);
+  const winners = (status && status.winners) || view.winners || [];
+  const learning = isLearning(view);
+  const you = onlyPerson(view, ctx);
+  const lines = ps.map((p) => ({
+    seat: p.seat,
+    label: factionName(p.faction) + (you === p.seat ? ' (you)' : ''),
+    cls: p.faction,
+    vp: p.vp,
+    score: learning ? `total ${p.total}` : `${plural(p.vp ?? 0, 'VP', 'VP')}`,
+    winner: winners.includes(p.seat),
+    detail: learning
+      ? (view.event ? `Target ${view.event.target}` : '')
+      : ((p.wonEvents || []).length ? `Won: ${(p.wonEvents || []).map(eventName).join(', ')}` : 'Won no event'),
+  }));
+  let title;
+  if (you !== null) title = winners.includes(you) ? 'You won!' : winners.length ? 'You lost' : 'Nobody won';
+  else if (winners.length === 1) title = seatLabel(view, winners[0]) === 'Empire' ? 'The Empire wins!' : `The ${seatLabel(view, winners[0])} win!`;
+  else title = 'Nobody won';
+  const why = [];
+  if (learning) {
+    const ex = learningResult(view);
+    why.push(...ex.reasons);
+  } else {
+    if (winners.length === 1) {
+      const w = playerOf(view, winners[0]);
+      why.push(`The ${seatLabel(view, winners[0])} reached ${plural(w ? w.vp : 7, 'victory point')} (7 are needed to win).`);
+    }
+    if (view.lastResult) {
+      const ex = explainStruggle(view.lastResult, view);
+      why.push(`Last event: ${ex.verdict} ${ex.reasons.join(' ')}`.trim());
+    }
+  }
+  return { title, lines, text: why.join(' ') || view.result || '', reasons: why };
+}

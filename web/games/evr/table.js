@@ -1,0 +1,308 @@
+// The Empire vs Rebellion table, drawn from view(seat) (docs/api.md): the
+// opponent(s) on top, the event and the round in the middle, the viewer at
+// the bottom. Any number of seats in the view; no seat number is assumed.
+
+import { h } from '../../dom.js';
+import { term } from '../../glossary.js';
+import { renderCard, recentTag } from './card.js';
+import { GLOSSARY, TERM_NAMES } from './help.js';
+import { explainStruggle } from './result.js';
+import { cap, eventName, factionName, isLearning, PHASE_NAMES, players, plural, seatLabel, strategyName, titleCase } from './words.js';
+
+// A dotted glossary word.
+function t(key, label) {
+  return term(label || TERM_NAMES[key] || key, GLOSSARY[key] || '');
+}
+
+// Log entries since the viewer's last look, grouped: card id -> tag, seat -> texts.
+function recentMap(ctx) {
+  const cards = new Map();
+  const bySeat = new Map();
+  const discarded = new Set();
+  for (const e of Array.isArray(ctx.recent) ? ctx.recent : []) {
+    if (!e || typeof e !== 'object') continue;
+    const card = e.data && typeof e.data.card === 'string' ? e.data.card : null;
+    const tag = recentTag(e.type);
+    if (card && tag) cards.set(card, tag);
+    if (card && e.type === 'discard') discarded.add(card);
+    if (typeof e.actor === 'number' && e.actor >= 0 && e.text) {
+      if (!bySeat.has(e.actor)) bySeat.set(e.actor, []);
+      bySeat.get(e.actor).push(e.text);
+    }
+  }
+  return { cards, bySeat, discarded };
+}
+
+export function renderTable(view, ctx) {
+  const all = players(view);
+  const viewer = ctx.viewer;
+  const me = all.find((p) => p.seat === viewer);
+  const others = all.filter((p) => p !== me);
+  // Others on top, the viewer at the bottom. Spectator, or hot-seat with
+  // stable places: seat order, the first seat on top.
+  const bySeat = [...all].sort((a, b) => a.seat - b.seat);
+  const stable = !me || ctx.stableSeats;
+  const top = stable ? bySeat.slice(0, 1) : others;
+  const bottom = stable ? bySeat.slice(1) : [me];
+  const recent = recentMap(ctx);
+  // Keyed regions (RENDERER.md): the shell keeps a region whose hash did not change.
+  return h('div', { class: ['evr-table', isLearning(view) ? 'learning' : ''], testid: 'table', dataset: { key: 'table', phase: view.phase, round: view.round } },
+    top.map((p) => renderPlayer(p, view, ctx, 'top', recent)),
+    renderCenter(view, ctx),
+    bottom.map((p) => renderPlayer(p, view, ctx, 'bottom', recent)));
+}
+
+function renderCenter(view, ctx) {
+  const ev = view.event;
+  const learning = isLearning(view);
+  const eventCol = h('div', { class: 'center-col event-col' },
+    ev ? renderEvent(ev, learning) : h('div', { class: 'event-card empty' }, 'No event revealed yet'),
+    !learning && view.eventDeck && typeof view.eventDeck.count === 'number'
+      ? h('div', { class: 'event-deck' }, h('span', { class: 'card-back mini', 'aria-hidden': 'true' }), `${plural(view.eventDeck.count, 'event')} left in the event deck`)
+      : null);
+
+  const info = [];
+  info.push(h('div', { class: 'round-info' },
+    learning ? h('span', { class: 'round-no' }, 'Learning game') : h('span', { class: 'round-no' }, `Round ${view.round ?? '–'}`),
+    h('span', { class: 'phase-chip', testid: 'phase' }, PHASE_NAMES[view.phase] || titleCase(view.phase || ''))));
+  if (view.balance) {
+    info.push(h('div', { class: ['balance', view.balance], testid: 'balance' },
+      h('span', { class: 'token', 'aria-hidden': 'true' }, view.balance === 'rebel' ? 'R' : 'E'),
+      h('span', null, t('balance', 'Balance'), ': ', h('strong', null, factionName(view.balance)))));
+  }
+  if (view.phase === 'struggle' && typeof view.turn === 'number') {
+    info.push(h('div', { class: 'turn-info', testid: 'turn' },
+      'Turn: ', h('strong', { class: factionOf(view, view.turn) }, ctx.seatName ? ctx.seatName(view.turn) : seatLabel(view, view.turn)),
+      view.passes ? h('span', { class: 'passes' }, ` · ${plural(view.passes, 'pass', 'passes')} in a row`, h('span', { class: 'wide-only' }, ' (two end the struggle)')) : null));
+  }
+  const peek = view.peek;
+  if (peek && ((Array.isArray(peek.cards) && peek.cards.length) || (Array.isArray(peek.events) && peek.events.length))) {
+    info.push(h('div', { class: ['peek', ctx.hotseat ? 'secret' : ''], tabindex: ctx.hotseat ? 0 : null, testid: 'peek' },
+      h('h3', null, peek.what || 'You are looking at'),
+      Array.isArray(peek.cards) && peek.cards.length
+        ? h('div', { class: 'card-row compact-row' }, peek.cards.map((c) => renderCard(c, { compact: true, action: ctx.cardAction(c.id), onAction: ctx.onAction }))) : null,
+      Array.isArray(peek.events) && peek.events.length
+        ? h('ol', { class: 'peek-events' }, peek.events.map((e) => h('li', null,
+          h('strong', null, eventName(e)), ` · capacity ${e.capacity}, target ${e.target}, ${e.vp} VP`,
+          e.effect ? h('small', null, ` · ${e.effect}`) : null))) : null));
+  }
+  if (view.lastResult) info.push(renderLastResult(view.lastResult, view, ctx));
+  const peekCards = peek && Array.isArray(peek.cards) ? peek.cards : [];
+  const hash = JSON.stringify([ev, view.eventDeck, view.round, view.phase, view.variant, view.balance, view.turn, view.passes, peek,
+    view.lastResult, players(view).map((p) => [p.seat, p.faction]), peekCards.map((c) => actionId(ctx, c.id)), !!ctx.hotseat,
+    ctx.uiState instanceof Map ? ctx.uiState.get('evr.lastResultOpen') : null, stateId(ctx)]);
+  return h('section', { class: 'center', 'aria-label': 'Event and round', dataset: { key: 'center', hash } },
+    eventCol, h('div', { class: 'center-col info-col' }, info));
+}
+
+// Regions keep their listeners while their hash holds, and the listeners
+// write into ctx.uiState: a new uiState (new game, load) must redraw them.
+function stateId(ctx) {
+  if (!(ctx.uiState instanceof Map)) return null;
+  if (!ctx.uiState.has('evr.id')) ctx.uiState.set('evr.id', Math.random().toString(36).slice(2));
+  return ctx.uiState.get('evr.id');
+}
+
+function actionId(ctx, cardId) {
+  const a = ctx.cardAction ? ctx.cardAction(cardId) : null;
+  return a ? a.id : null;
+}
+
+function factionOf(view, seat) {
+  const p = players(view).find((x) => x.seat === seat);
+  return p ? p.faction : '';
+}
+
+export function renderEvent(ev, learning) {
+  const timing = ev.timing && ev.timing !== 'none' ? ev.timing : null;
+  return h('article', { class: 'event-card', testid: 'event', 'aria-label': `Event: ${ev.name}` },
+    h('header', null,
+      h('h2', { class: 'event-name' }, t('event', ev.name || titleCase(ev.id || 'event'))),
+      learning ? null : h('div', { class: 'event-rewards' },
+        h('span', { class: 'vp-badge' }, `${ev.vp} VP`),
+        typeof ev.influence === 'number' && ev.influence > 0
+          ? h('span', { class: 'inf-badge' }, `+${ev.influence} ◆`, h('span', { class: 'wide-only' }, ' influence')) : null)),
+    h('dl', { class: 'event-stats' },
+      h('div', null, h('dt', null, t('capacity')), h('dd', { testid: 'event-capacity' }, ev.capacity)),
+      h('div', null, h('dt', null, t('target')), h('dd', { testid: 'event-target' }, ev.target))),
+    ev.effect ? h('p', { class: 'event-effect' },
+      timing ? h('span', { class: 'timing' }, timing === 'ongoing' ? 'This round' : 'When won') : null,
+      ev.effect) : (learning ? null : h('p', { class: 'event-effect none' }, 'No effect')));
+}
+
+function renderLastResult(r, view, ctx) {
+  const totals = r.totals || [];
+  const finals = r.finalTotals || totals;
+  const strategies = r.strategies || [];
+  const cancelled = r.cancelled || [];
+  const name = (s) => (ctx.seatName ? ctx.seatName(s) : seatLabel(view, s));
+  const target = r.event && typeof r.event.target === 'number' ? r.event.target : null;
+  const rows = players(view).map((p) => {
+    const s = p.seat;
+    const over = target !== null && finals[s] > target;
+    return h('li', { class: p.faction },
+      h('strong', null, name(s)), `: ${totals[s] ?? '–'}`,
+      finals[s] !== undefined && finals[s] !== totals[s] ? ` → ${finals[s]}` : null,
+      over ? h('span', { class: 'over-note' }, ' (over)') : null,
+      strategies[s] ? h('span', { class: cancelled[s] ? 'cancelled' : '' },
+        ` · ${strategyName(strategies[s])}${cancelled[s] ? ' (no effect)' : ''}`) : null);
+  });
+  const ex = explainStruggle(r, view);
+  // Open on wide screens; on a phone a tap opens it (the choice is kept).
+  const ui = ctx.uiState instanceof Map ? ctx.uiState : null;
+  const narrow = typeof matchMedia === 'function' && matchMedia('(max-width: 600px)').matches;
+  const open = ui && ui.has('evr.lastResultOpen') ? ui.get('evr.lastResultOpen') : !narrow;
+  const details = h('details', { class: 'last-result', testid: 'last-result' },
+    h('summary', null,
+      h('span', { class: 'lr-title' }, `Round ${r.round ?? '?'}: ${eventName(r.event)}`, target !== null ? ` (target ${target})` : ''),
+      ' ',
+      h('span', { class: 'lr-verdict', testid: 'last-result-verdict' }, ex.verdict)),
+    h('ul', null, rows),
+    ex.reasons.length ? h('p', { class: 'lr-text', testid: 'last-result-why' }, ex.reasons.join(' ')) : null);
+  details.open = open;
+  details.addEventListener('toggle', () => { if (ui) ui.set('evr.lastResultOpen', details.open); });
+  return details;
+}
+
+function renderPlayer(p, view, ctx, where, recent) {
+  const isViewer = p.seat === ctx.viewer;
+  const label = factionName(p.faction);
+  const headingId = `player-${p.seat}-h`;
+  const ev = view.event;
+  const target = ev ? ev.target : null;
+  const capacity = p.capacity ?? (ev ? ev.capacity : null);
+  const inPlay = Array.isArray(p.inPlay) ? p.inPlay : [];
+  const over = target !== null && typeof p.total === 'number' && p.total > target;
+  const learning = isLearning(view);
+  const toAct = (view.toAct || []).includes(p.seat);
+  const role = roleOf(ctx, p.seat);
+
+  const header = h('header', { class: 'player-header' },
+    h('h2', { id: headingId },
+      h('span', { class: 'faction-mark', 'aria-hidden': 'true' }, p.faction === 'rebel' ? '✶' : '⬢'),
+      label,
+      role ? h('span', { class: 'role' }, role) : null,
+      toAct ? h('span', { class: 'to-act' }, 'to act') : null,
+      typeof p.charactersChosen === 'number' && view.phase === 'setup'
+        ? h('span', { class: 'role' }, `characters chosen: ${p.charactersChosen} of 4`) : null),
+    h('dl', { class: 'stats' },
+      learning ? null : stat(t('vp', 'VP'), h('span', { testid: `vp-${p.seat}`, class: 'vp-value' }, p.vp ?? 0), 'vp'),
+      learning ? null : stat(t('influence'), h('span', { testid: `influence-${p.seat}` }, `${p.influence ?? 0} ◆`), 'influence'),
+      stat(t('deck'), p.deck ? p.deck.count : '?', 'deck'),
+      learning ? null : stat(t('reserve'), p.reserve ? p.reserve.count : 0, 'reserve')));
+
+  const totalBox = h('div', { class: ['total-box', over ? 'over' : ''], testid: `total-${p.seat}` },
+    h('span', { class: 'total-label' }, t('total')),
+    h('span', { class: 'total-line' },
+      h('span', { class: 'total-value' }, p.total ?? 0),
+      target !== null ? h('span', { class: 'total-target' }, ` of ${target}`) : null),
+    over ? h('span', { class: 'over-flag' }, 'over the target') : null,
+    ev && capacity !== null ? h('span', { class: 'capacity' }, `${inPlay.length} of ${capacity} cards`) : null);
+
+  const cards = inPlay.length
+    ? inPlay.map((c) => renderCard(c, { inPlay: true, action: ctx.cardAction(c.id), onAction: ctx.onAction, recent: recent.cards.get(c.id) || null }))
+    : [h('p', { class: 'empty-zone' }, 'No cards in play')];
+
+  const moves = !isViewer && recent.bySeat.has(p.seat) ? recent.bySeat.get(p.seat) : [];
+  // This side's cards that the last moves discarded: shown for a moment, so a
+  // card that was targeted does not just vanish.
+  const gone = (p.discard || []).filter((c) => c && recent.discarded.has(c.id));
+  const extras = [];
+  if (!learning && p.strategies) extras.push(renderStrategies(p, isViewer, ctx));
+  if ((p.wonEvents || []).length) {
+    extras.push(h('div', { class: 'won-events' },
+      h('span', { class: 'zone-label' }, 'Won events'),
+      p.wonEvents.map((e) => h('span', { class: 'won-chip', title: e.effect || '' }, `${eventName(e)} (${e.vp} VP)`))));
+  }
+  extras.push(zoneDetails(`discard-${p.seat}`, `Discard pile (${(p.discard || []).length})`, p.discard || [], ctx, false));
+  if (!learning && p.reserve && Array.isArray(p.reserve.cards)) {
+    extras.push(zoneDetails(`reserve-${p.seat}`, `Reserve (${p.reserve.count})`, p.reserve.cards, ctx, ctx.hotseat));
+  }
+
+  const zones = openZones(ctx);
+  const hash = JSON.stringify([p, where, isViewer, ev ? [ev.target, ev.capacity] : null, view.variant, view.phase, toAct, role,
+    !!ctx.hotseat, inPlay.map((c) => [actionId(ctx, c.id), recent.cards.get(c.id) || null]), moves, gone.map((c) => c.id),
+    zones ? [...zones].filter((k) => k.endsWith(`-${p.seat}`)).sort() : null, stateId(ctx)]);
+  return h('section', {
+    class: ['player-area', where, p.faction, isViewer ? 'viewer' : '', toAct ? 'active' : ''],
+    'aria-labelledby': headingId,
+    testid: isViewer ? 'me' : 'opponent',
+    dataset: { seat: p.seat, key: `player-${p.seat}`, hash },
+  },
+  header,
+  moves.length ? h('p', { class: 'last-move', testid: 'last-move', 'aria-live': 'off' },
+    h('span', { class: 'zone-label' }, 'Just now'), moves.slice(-3).join(' ')) : null,
+  gone.length ? h('div', { class: 'gone-row', testid: 'just-discarded' },
+    h('span', { class: 'zone-label' }, 'Discarded just now'),
+    gone.map((c) => renderCard(c, { compact: true, recent: 'Discarded' })),
+    h('span', { class: 'gone-names narrow-only' }, gone.map((c) => `${c.name} ${c.value}`).join(', '))) : null,
+  h('div', { class: 'play-row' },
+    h('div', { class: 'card-row', role: 'group', 'aria-label': `${label}: cards in play` }, cards),
+    totalBox),
+  h('div', { class: 'extras' }, extras));
+}
+
+// "You", "Computer (hard)", a person's name: who plays this seat.
+function roleOf(ctx, seat) {
+  if (typeof ctx.roleOf === 'function') return ctx.roleOf(seat);
+  const entry = Array.isArray(ctx.seats) ? ctx.seats.find((x) => x && x.seat === seat) : null;
+  if (!entry) return '';
+  if (entry.human && typeof ctx.playerName === 'function') return cap(ctx.playerName(seat));
+  return entry.name || '';
+}
+
+function openZones(ctx) {
+  if (ctx.openZones instanceof Set) return ctx.openZones;
+  if (!(ctx.uiState instanceof Map)) return null;
+  if (!ctx.uiState.has('evr.openZones')) ctx.uiState.set('evr.openZones', new Set());
+  return ctx.uiState.get('evr.openZones');
+}
+
+function stat(label, value, cls) {
+  return h('div', { class: ['stat', cls] }, h('dt', null, label), h('dd', null, value));
+}
+
+function zoneDetails(key, summary, cards, ctx, secret) {
+  const details = h('details', { class: 'zone', testid: key.replace(/-\d+$/, '') + '-zone' },
+    h('summary', null, summary),
+    cards.length
+      ? h('div', { class: ['card-row', 'compact-row', secret ? 'secret' : ''], tabindex: secret ? 0 : null },
+        cards.map((c) => renderCard(c, { compact: true })))
+      : h('p', { class: 'empty-zone' }, 'Empty'));
+  const open = openZones(ctx);
+  if (open && open.has(key)) details.open = true;
+  details.addEventListener('toggle', () => {
+    if (!open) return;
+    if (details.open) open.add(key);
+    else open.delete(key);
+  });
+  return details;
+}
+
+function renderStrategies(p, isViewer, ctx) {
+  const s = p.strategies;
+  const items = [];
+  const chosenVisible = s.chosen !== null && s.chosen !== undefined;
+  if (s.hasChosen || chosenVisible) {
+    if (chosenVisible) {
+      const secret = ctx.hotseat && !s.revealed;
+      items.push(h('span', {
+        class: ['strat', 'chosen', s.revealed ? 'revealed' : 'hidden-own', secret ? 'secret' : ''],
+        tabindex: secret ? 0 : null,
+        testid: `chosen-${p.seat}`,
+      }, h('span', { class: 'strat-tag' }, s.revealed ? 'Revealed' : 'Chosen'), strategyName(s.chosen)));
+    } else {
+      items.push(h('span', { class: ['strat', 'chosen', 'face-down'], testid: `chosen-${p.seat}` },
+        h('span', { class: 'strat-tag' }, 'Chosen'), 'face down'));
+    }
+  }
+  if (Array.isArray(s.unused)) {
+    for (const id of s.unused) items.push(h('span', { class: ['strat', 'unused'] }, strategyName(id)));
+  } else if (typeof s.faceDown === 'number' && s.faceDown > 0) {
+    items.push(h('span', { class: ['strat', 'face-down'] }, `${s.faceDown} unused, face down`));
+  }
+  for (const id of s.used || []) items.push(h('span', { class: ['strat', 'used'] }, `${strategyName(id)} (used)`));
+  for (const id of s.discarded || []) items.push(h('span', { class: ['strat', 'discarded'] }, `${strategyName(id)} (discarded)`));
+  return h('div', { class: 'strategies', testid: `strategies-${p.seat}` },
+    h('span', { class: 'zone-label' }, t('strategies', 'Strategies')), items);
+}
