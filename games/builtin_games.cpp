@@ -3,10 +3,12 @@
 
 namespace sw {
 
+void add_builtin_games(Registry& r) { r.add(evr::make_game()); }
+
 const Registry& builtin_registry() {
   static const Registry reg = [] {
     Registry r;
-    r.add(evr::make_game());
+    add_builtin_games(r);
     return r;
   }();
   return reg;

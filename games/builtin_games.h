@@ -7,5 +7,7 @@ namespace sw {
 
 // All built-in games, registered once (thread-safe static init).
 const Registry& builtin_registry();
+// Adds every built-in game to `r` (test builds add the test game after them).
+void add_builtin_games(Registry& r);
 
 }  // namespace sw

@@ -1,6 +1,7 @@
 // sw_bench: native benchmark (not a test). Prints
 //   BENCH game=<id> mode=native games_per_s=<n> actions_per_s=<n>
-// for every built-in game (random bots on the raw State interface, one core,
+// for every built-in game and the test game (tests/testgame: the core's step
+// stack and event windows; random bots on the raw State interface, one core,
 // no JSON, no logging), then
 //   BENCH api=apply_view mode=native p50_us=<n> p99_us=<n>
 // the latency of Match::apply + Match::view per action through the JSON API.
@@ -13,6 +14,7 @@
 #include <string>
 #include <vector>
 #include "builtin_games.h"
+#include "test_registry.h"
 #include "random_playout.h"
 #include "sw/json.h"
 #include "sw/match.h"
@@ -79,7 +81,7 @@ int main(int argc, char** argv) {
   }
   if (!(seconds > 0)) seconds = 3;
   int rc = 0;
-  for (const sw::Game* g : sw::builtin_registry().list()) {
+  for (const sw::Game* g : sw::test_registry().list()) {
     sw::bench::PlayoutStats st = sw::bench::run_random_games(*g, 1, seconds * 1000.0);
     if (!st.error.empty()) {
       std::fprintf(stderr, "sw_bench: %s: %s\n", g->info().id.c_str(), st.error.c_str());

@@ -1,5 +1,5 @@
 // Unit tests of the core building blocks in libsw/include/sw/: the RNG, the
-// inline containers, pass runs, trigger queues, once-per-period limits, the
+// inline containers (loud overflow), pass runs, the
 // JSON helpers, the event log's redaction, zones, and the registry.
 #include <algorithm>
 #include <array>
@@ -11,13 +11,12 @@
 #include "builtin_games.h"
 #include "sw/json.h"
 #include "sw/inline_vec.h"
-#include "sw/limits.h"
+#include "sw/invariant.h"
 #include "sw/log.h"
 #include "sw/match.h"
 #include "sw/priority.h"
 #include "sw/registry.h"
 #include "sw/rng.h"
-#include "sw/triggers.h"
 #include "sw/zone.h"
 
 using namespace sw;
@@ -167,10 +166,15 @@ TEST_CASE("InlineVec keeps order, respects its capacity", "[core][inline_vec]") 
   CHECK(InlineVec<int, 4>::kCapacity == 4);
   for (int i = 1; i <= 4; ++i) REQUIRE(v.push_back(i * 10));
   CHECK(v.full());
-  CHECK_FALSE(v.push_back(50));
+  REQUIRE(pending_violation() == nullptr);
+  CHECK_FALSE(v.try_push_back(50));  // untrusted input: a quiet "no"
+  CHECK(pending_violation() == nullptr);
+  CHECK_FALSE(v.push_back(50));  // game code: overflow is a reported bug
+  CHECK(take_violation() != nullptr);
   CHECK(v.size() == 4);
   CHECK(v.back() == 40);
   CHECK_FALSE(v.insert_at(0, 5));  // full
+  CHECK(take_violation() != nullptr);
 
   v.erase_at(1);  // 10 30 40
   REQUIRE(v.size() == 3);
@@ -187,8 +191,11 @@ TEST_CASE("InlineVec keeps order, respects its capacity", "[core][inline_vec]") 
   CHECK(v[0] == 1);
   CHECK(v[1] == 10);
   CHECK(v.pop_back() == 40);
-  CHECK_FALSE(v.insert_at(4, 7));  // past the end
+  CHECK_FALSE(v.try_insert_at(4, 7));  // past the end
+  CHECK_FALSE(v.try_insert_at(-1, 7));
+  CHECK(pending_violation() == nullptr);
   CHECK_FALSE(v.insert_at(-1, 7));
+  CHECK(take_violation() != nullptr);
   CHECK(v.insert_at(3, 7));  // at the end: 1 10 30 7
   CHECK(v.back() == 7);
   CHECK(v.erase_value(10));  // 1 30 7
@@ -243,61 +250,6 @@ TEST_CASE("PassRun closes a window after every seat passes in a row", "[core][pr
   CHECK(a == b);
   b.act();
   CHECK_FALSE(a == b);
-}
-
-// ------------------------------------------------------- TriggerQueue ----
-
-TEST_CASE("TriggerQueue asks for an order only with several triggers", "[core][triggers]") {
-  TriggerQueue<3> q;
-  CHECK(q.empty());
-  CHECK_FALSE(q.needs_order_prompt());
-  Trigger t1{1, 10, 0, false}, t2{2, 11, 0, true}, t3{3, 12, 1, false}, t4{4, 13, 1, false};
-  REQUIRE(q.add(t1));
-  CHECK_FALSE(q.needs_order_prompt());
-  REQUIRE(q.add(t2));
-  CHECK(q.needs_order_prompt());
-  REQUIRE(q.add(t3));
-  CHECK_FALSE(q.add(t4));  // capacity 3
-  Trigger taken = q.take(1);
-  CHECK(taken == t2);
-  REQUIRE(q.pending.size() == 2);
-  CHECK(q.pending[0] == t1);
-  CHECK(q.pending[1] == t3);
-  CHECK(q.take(0) == t1);
-  CHECK_FALSE(q.needs_order_prompt());
-  CHECK_FALSE(q.empty());
-  TriggerQueue<3> other;
-  other.add(t3);
-  CHECK(q == other);
-  other.chooser = 1;
-  CHECK_FALSE(q == other);
-}
-
-// --------------------------------------------------------- OnceLimits ----
-
-TEST_CASE("OnceLimits records uses per ability, source and period", "[core][limits]") {
-  OnceLimits<4> lim;
-  CHECK(lim.available(1, 5, Period::Turn));
-  CHECK(lim.mark(1, 5, Period::Turn));
-  CHECK_FALSE(lim.available(1, 5, Period::Turn));
-  CHECK_FALSE(lim.mark(1, 5, Period::Turn));  // once only
-  CHECK(lim.available(1, 6, Period::Turn));    // another source
-  CHECK(lim.available(2, 5, Period::Turn));    // another ability
-  CHECK(lim.mark(1, 5, Period::Round));        // another period
-  CHECK(lim.mark(2, 5, Period::Game));
-
-  lim.reset(Period::Turn);
-  CHECK(lim.available(1, 5, Period::Turn));
-  CHECK_FALSE(lim.available(1, 5, Period::Round));  // untouched
-  CHECK_FALSE(lim.available(2, 5, Period::Game));
-
-  // Full table: a new use cannot be recorded.
-  CHECK(lim.mark(3, 1, Period::Phase));
-  CHECK(lim.mark(4, 1, Period::Phase));
-  CHECK_FALSE(lim.mark(5, 1, Period::Phase));
-  lim.reset(Period::Phase);
-  CHECK(lim.used.size() == 2);
-  CHECK(lim.mark(5, 1, Period::Phase));
 }
 
 // --------------------------------------------------------- JSON helpers ----
@@ -449,7 +401,7 @@ TEST_CASE("EventLog redacts private entries per viewer", "[core][log]") {
 
 // -------------------------------------------------------------- Zones ----
 
-TEST_CASE("Zones: decks take from the top, and visibility rules", "[core][zone]") {
+TEST_CASE("Zones: decks take from the top; CardId has 16 bits; overflow is loud", "[core][zone]") {
   Zone<5> deck;
   REQUIRE(deck.put_bottom(1));
   REQUIRE(deck.put_bottom(2));
@@ -461,12 +413,17 @@ TEST_CASE("Zones: decks take from the top, and visibility rules", "[core][zone]"
   CHECK_FALSE(deck.remove(2));
   CHECK(deck.size() == 1);
 
-  CHECK(can_see(Visibility::Public, -1, 0));
-  CHECK(can_see(Visibility::OwnerOnly, 0, 0));
-  CHECK_FALSE(can_see(Visibility::OwnerOnly, 1, 0));
-  CHECK_FALSE(can_see(Visibility::OwnerOnly, -1, 0));
-  CHECK(can_see(Visibility::OwnerOnly, 2, 0, 0b101u));  // team mate
-  CHECK_FALSE(can_see(Visibility::Hidden, 0, 0));
+  // A 4-player LCG game has 250+ card instances.
+  Zone<2> big;
+  REQUIRE(big.put_bottom(300));
+  REQUIRE(big.put_top(1000));
+  CHECK(big.top() == 1000);
+  CHECK(big.contains(300));
+  CHECK_FALSE(big.try_put_bottom(5));
+  CHECK(pending_violation() == nullptr);
+  CHECK_FALSE(big.put_bottom(5));
+  CHECK(take_violation() != nullptr);
+  CHECK(big.size() == 2);
 }
 
 // ------------------------------------------------- Registry and Match ----

@@ -1,9 +1,16 @@
 // A fixed-capacity vector stored inline (no heap). States are built from these
 // so that cloning a state is one memcpy-like copy: bots clone states millions
 // of times. Invariant: size() <= N; elements beyond size() are unspecified.
+//
+// Overflow is loud: the capacity of a state container is part of the game's
+// design, so push_back / insert_at on a full vector is an invariant violation
+// (sw/invariant.h), reported and never silently ignored. Code that reads
+// untrusted input (saves, setups), where "too many" is an expected error,
+// uses try_push_back / try_insert_at and rejects the input when they fail.
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include "sw/invariant.h"
 
 namespace sw {
 
@@ -15,8 +22,15 @@ class InlineVec {
   bool empty() const { return n_ == 0; }
   bool full() const { return n_ >= N; }
   void clear() { n_ = 0; }
-  // Returns false (and changes nothing) when full.
+  // Appends v. On a full vector: reports an invariant violation, changes
+  // nothing and returns false.
   bool push_back(const T& v) {
+    if (try_push_back(v)) return true;
+    report_violation("InlineVec::push_back on a full vector");
+    return false;
+  }
+  // Appends v; false (and nothing changes, nothing is reported) when full.
+  [[nodiscard]] bool try_push_back(const T& v) {
     if (n_ >= N) return false;
     a_[n_++] = v;
     return true;
@@ -50,8 +64,15 @@ class InlineVec {
     erase_at(i);
     return true;
   }
-  // Inserts at position i (0 = front), keeping order. False when full.
+  // Inserts at position i (0 = front), keeping order. A full vector or a
+  // position outside 0..size() is an invariant violation (reported; false).
   bool insert_at(int i, const T& v) {
+    if (try_insert_at(i, v)) return true;
+    report_violation("InlineVec::insert_at on a full vector or outside 0..size()");
+    return false;
+  }
+  // The same without the report: false when full or out of range.
+  [[nodiscard]] bool try_insert_at(int i, const T& v) {
     if (n_ >= N || i < 0 || i > n_) return false;
     for (int k = n_; k > i; --k) a_[k] = a_[k - 1];
     a_[i] = v;

@@ -1,0 +1,1288 @@
+// The core of a scripted card game: the board, the step stack, event
+// windows and the ability interpreter, as plain data plus templates.
+//
+// A game's state type G derives from sw::Core<Cfg> (all of its data is then
+// plain, bounded, inline: a clone is one copy) and supplies a few hooks that
+// the templates below call by name:
+//
+//   static const CardDef<G>& card_def(int def);   static int num_card_defs();
+//   static const FrameKindDef<G>* game_frames();  static int num_game_frames();
+//   static const VerbDef* game_verbs();           static int num_game_verbs();
+//   static int num_game_events();                 // game event kinds: ev::kFirstGameEvent + 0..n-1
+//   int capacity(CardId) const;      // damage that destroys it (0 = none)
+//   void resolve_game_event(Event&, EventLog*);   // game event kinds
+//   void after_event(const Event&, EventLog*);    // win checks etc. after any resolution
+//   std::string card_key(CardId) const;           // stable id of an instance, e.g. "p0.medic.2"
+//   std::string card_label(CardId) const;         // "Medic"
+//
+// The stack (sw/steps.h) holds core frames and game frames:
+//   kFrameEvent    an event passing through its windows (LCG-ABIL-7/8/9):
+//                  forced interrupts -> interrupt window -> resolves unless
+//                  cancelled -> forced reactions -> reaction window
+//   kFrameWindow   a priority window: the seat with priority uses an eligible
+//                  ability or passes; priority moves to the next seat after
+//                  either; the window closes when every seat has passed in a
+//                  row (LCG-ABIL-5/11/12, TCG-PLAY-1). A seat with nothing
+//                  eligible passes without a prompt. Filtered by ability kind
+//                  and by a timing tag: the TCG's reroll and prevent windows
+//                  (TCG-PLAY-4) are windows whose tag only those abilities carry.
+//   kFrameOrder    simultaneous forced triggers: the chooser picks which
+//                  resolves next while two or more wait (LCG OQ-26).
+//   kFrameAbility  an ability resolving: choose target -> pay costs ->
+//                  initiation event (interrupts may cancel it: an interrupt to
+//                  an interrupt) -> effects in order, stopping before the
+//                  "then" part if an earlier effect did not resolve.
+//   game kinds     phases, steps, attacks, card scripts: FrameKindDef<G>.
+//
+// The driver (advance) runs the top frame until some seat must decide; it is
+// a loop over the explicit stack, never recursion on input depth. Everything
+// the API shows (legal actions, prompt, labels, peeks) comes from the top
+// frame. Actions are integers built from a verb table (make_action): core
+// verbs pass/use/target/order, game verbs from VerbDef; ids and labels are
+// generated from the same table.
+#pragma once
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
+#include "sw/abilities.h"
+#include "sw/game.h"
+#include "sw/invariant.h"
+#include "sw/json.h"
+#include "sw/log.h"
+#include "sw/steps.h"
+#include "sw/zone.h"
+
+namespace sw {
+
+// ----------------------------------------------------------------- board ----
+
+// Zone roles every game has (games may add more from zone::kNumCore).
+namespace zone {
+inline constexpr uint8_t kDeck = 0;     // hidden, index 0 = top
+inline constexpr uint8_t kHand = 1;     // owner (and team) only
+inline constexpr uint8_t kPlay = 2;     // public; listed under the controller
+inline constexpr uint8_t kDiscard = 3;  // public
+inline constexpr uint8_t kCaptured = 4; // face down under a card (LCG-CAPTURE)
+inline constexpr uint8_t kNumCore = 5;
+}  // namespace zone
+
+// One card instance of the match. Cards in play sit in their controller's
+// play zone; every other card in its owner's zone.
+struct CardInstance {
+  uint16_t def = 0;        // index into the game's card table
+  int8_t owner = 0;
+  int8_t controller = 0;   // who controls it now (LCG supporting units, takes control)
+  uint8_t zone = zone::kDeck;
+  bool exhausted = false;  // "exhausted" (LCG) = "tapped" (TCG)
+  int8_t damage = 0;
+  int8_t focus = 0;
+  CardId under = kNoCard;  // captured: the card it lies under
+  bool operator==(const CardInstance& o) const {
+    return def == o.def && owner == o.owner && controller == o.controller && zone == o.zone &&
+           exhausted == o.exhausted && damage == o.damage && focus == o.focus && under == o.under;
+  }
+};
+
+// Capacities of a game's core data. Every container is inline; overflow is
+// a reported invariant violation (sw/invariant.h).
+struct CoreLimits {
+  static constexpr int kSeats = 4;
+  static constexpr int kCards = 64;     // card instances
+  static constexpr int kZoneCap = 40;   // cards per zone
+  static constexpr int kZones = zone::kNumCore;
+  static constexpr int kDepth = 32;     // step stack frames
+  static constexpr int kEvents = 16;    // events open at once (nested)
+  static constexpr int kPending = 16;   // forced triggers waiting for an order
+  static constexpr int kUses = 48;      // limited-ability uses remembered
+  static constexpr int kLasting = 16;   // lasting effects
+};
+
+// Core frame kinds; game kinds start at kFirstGameFrame.
+inline constexpr uint8_t kFrameEvent = 0;
+inline constexpr uint8_t kFrameWindow = 1;
+inline constexpr uint8_t kFrameOrder = 2;
+inline constexpr uint8_t kFrameAbility = 3;
+inline constexpr uint8_t kFirstGameFrame = 8;
+
+template <class Cfg = CoreLimits>
+struct Core {
+  using Limits = Cfg;
+  int8_t seats = 2;
+  int8_t active = 0;                               // active player (first priority)
+  uint32_t period[static_cast<int>(Scope::Count)] = {};  // current turn/phase/... number; [Event] = last serial
+  StepStack<Cfg::kDepth> stack;
+  InlineVec<Event, Cfg::kEvents> events;
+  InlineVec<PendingTrigger, Cfg::kPending> pending;
+  InlineVec<Use, Cfg::kUses> uses;
+  InlineVec<Lasting, Cfg::kLasting> lasting;
+  InlineVec<CardInstance, Cfg::kCards> cards;
+  Zone<Cfg::kZoneCap> zones[Cfg::kSeats][Cfg::kZones];
+
+  bool core_equals(const Core& o) const {
+    if (seats != o.seats || active != o.active || !(stack == o.stack) || !(events == o.events) ||
+        !(pending == o.pending) || !(uses == o.uses) || !(lasting == o.lasting) || !(cards == o.cards))
+      return false;
+    for (int i = 0; i < static_cast<int>(Scope::Count); ++i)
+      if (period[i] != o.period[i]) return false;
+    for (int s = 0; s < Cfg::kSeats; ++s)
+      for (int z = 0; z < Cfg::kZones; ++z)
+        if (!(zones[s][z] == o.zones[s][z])) return false;
+    return true;
+  }
+
+  // --- board queries ---
+  bool valid_card(int c) const { return c >= 0 && c < cards.size(); }
+  const CardInstance& card(CardId c) const { return cards[c]; }
+  CardInstance& card(CardId c) { return cards[c]; }
+  bool in_play(CardId c) const { return valid_card(c) && cards[c].zone == zone::kPlay; }
+  // The seat whose zone list holds the card.
+  int area_of(CardId c) const { return cards[c].zone == zone::kPlay ? cards[c].controller : cards[c].owner; }
+  Zone<Cfg::kZoneCap>& zone_of(int seat, uint8_t z) { return zones[seat][z]; }
+  const Zone<Cfg::kZoneCap>& zone_of(int seat, uint8_t z) const { return zones[seat][z]; }
+  int next_seat(int s) const { return (s + 1) % seats; }
+
+  // Adds a card instance to `seat`'s zone `z` (bottom). Setup only.
+  CardId add_card(int def, int seat, uint8_t z) {
+    CardInstance ci;
+    ci.def = static_cast<uint16_t>(def);
+    ci.owner = ci.controller = static_cast<int8_t>(seat);
+    ci.zone = z;
+    if (!cards.push_back(ci)) return kNoCard;
+    CardId id = static_cast<CardId>(cards.size() - 1);
+    zones[seat][z].put_bottom(id);
+    return id;
+  }
+  // Moves a card to zone `z` (bottom, or top when `top`); in play it goes
+  // under its controller, elsewhere under its owner. Tokens and exhaustion
+  // are cleared when it leaves play.
+  void move_card(CardId c, uint8_t z, bool top = false) {
+    CardInstance& ci = cards[c];
+    zones[area_of(c)][ci.zone].remove(c);
+    if (ci.zone == zone::kPlay && z != zone::kPlay) {
+      ci.exhausted = false;
+      ci.damage = ci.focus = 0;
+      ci.controller = ci.owner;
+    }
+    ci.zone = z;
+    if (z != zone::kCaptured) ci.under = kNoCard;
+    auto& dst = zones[area_of(c)][z];
+    if (top) dst.put_top(c);
+    else dst.put_bottom(c);
+  }
+
+  // --- periods, limits, lasting effects ---
+  uint32_t current(Scope s) const { return period[static_cast<int>(s)]; }
+  // Ends period `s` and starts the next one: lasting effects "until the end
+  // of s" expire and limits per s start counting afresh.
+  void next_period(Scope s) {
+    for (int i = lasting.size() - 1; i >= 0; --i)
+      if (lasting[i].until == s) lasting.erase_at(i);
+    ++period[static_cast<int>(s)];
+    for (int i = uses.size() - 1; i >= 0; --i)
+      if (uses[i].scope == s) uses.erase_at(i);
+  }
+  int uses_of(CardId c, int ability, Scope s, uint32_t per) const {
+    int n = 0;
+    for (const Use& u : uses)
+      if (u.card == c && u.ability == ability && u.scope == s && u.period == per) ++n;
+    return n;
+  }
+  void add_lasting(const Lasting& l) { lasting.push_back(l); }
+  // The game is over: nothing is pending any more.
+  void end_game() {
+    stack.frames.clear();
+    events.clear();
+    pending.clear();
+  }
+  int lasting_bonus(CardId c, uint8_t stat) const {
+    int n = 0;
+    for (const Lasting& l : lasting)
+      if (l.target == c && l.stat == stat) n += l.amount;
+    return n;
+  }
+};
+
+// A game frame kind. `run` advances without input and returns Wait when
+// some seat must decide (then `legal` must give that seat actions). Only
+// `run` is required; the rest may be null when the kind never waits.
+enum class StepResult : uint8_t { Continue, Wait };
+template <class G>
+struct FrameKindDef {
+  const char* name = "";
+  uint8_t steps = 1;
+  StepResult (*run)(G&, Frame&, EventLog*) = nullptr;
+  void (*legal)(const G&, const Frame&, int seat, std::vector<Action>&) = nullptr;
+  void (*apply)(G&, Frame&, int seat, Action, EventLog*) = nullptr;
+  std::string (*prompt)(const G&, const Frame&, int seat) = nullptr;
+  void (*peek)(const G&, const Frame&, int seat, std::vector<CardId>&) = nullptr;
+};
+
+// -------------------------------------------------------------- actions ----
+
+// An action is a verb with operands: verb (7 bits), card (16 bits), arg (8
+// bits). Core verbs below; game verbs from act::kFirstGameVerb, described by
+// the game's VerbDef table, which also makes their ids and labels.
+namespace act {
+inline constexpr int kPass = 1;
+inline constexpr int kUse = 2;     // card, ability
+inline constexpr int kTarget = 3;  // card
+inline constexpr int kOrder = 4;   // card, ability
+inline constexpr int kFirstGameVerb = 16;
+}  // namespace act
+inline Action make_action(int verb, CardId card = kNoCard, int arg = 0) {
+  return static_cast<Action>((static_cast<uint32_t>(verb) << 24) | (static_cast<uint32_t>(card) << 8) |
+                             static_cast<uint32_t>(arg & 0xFF));
+}
+inline int verb_of(Action a) { return static_cast<int>(static_cast<uint32_t>(a) >> 24); }
+inline CardId card_of(Action a) { return static_cast<CardId>((static_cast<uint32_t>(a) >> 8) & 0xFFFFu); }
+inline int arg_of(Action a) { return static_cast<int>(static_cast<uint32_t>(a) & 0xFFu); }
+
+struct VerbDef {
+  const char* id;     // "play" -> "play:p0.trooper.1"
+  const char* label;  // "Play" -> "Play Trooper"
+  bool with_arg;      // the id/label carry the arg: "attack:p0.trooper.1.3"
+};
+
+// =============================================================== engine ====
+namespace engine {
+
+constexpr int kMaxRunSteps = 100000;  // one advance(); more means a rule loops
+
+template <class G>
+const AbilityDef<G>& ability_of(const G& g, CardId c, int a) {
+  return G::card_def(g.card(c).def).abilities[a];
+}
+
+template <class G>
+bool whose_ok(const G& g, CardId self, CardId other, Whose w) {
+  if (w == Whose::Any) return true;
+  if (other == kNoCard || !g.valid_card(other)) return false;
+  int me = g.card(self).controller, them = g.card(other).controller;
+  switch (w) {
+    case Whose::Self: return other == self;
+    case Whose::Friendly: return me == them;
+    case Whose::OtherFriendly: return me == them && other != self;
+    case Whose::Enemy: return me != them;
+    default: return true;
+  }
+}
+
+// Current value of stat `s` of card `c`: printed + constant abilities of
+// cards in play + lasting effects. Derived at every query, never stored.
+template <class G>
+int stat(const G& g, CardId c, uint8_t s) {
+  int v = G::card_def(g.card(c).def).stats[s];
+  for (int seat = 0; seat < g.seats; ++seat)
+    for (CardId o : g.zone_of(seat, zone::kPlay)) {
+      const CardDef<G>& d = G::card_def(g.card(o).def);
+      for (int i = 0; i < d.n_abilities; ++i) {
+        const AbilityDef<G>& a = d.abilities[i];
+        if (a.kind == AbilityKind::Constant && a.stat == s && g.in_play(c) && whose_ok(g, o, c, a.whose))
+          v += a.amount;
+      }
+    }
+  return v + g.lasting_bonus(c, s);
+}
+
+// Sum of keyword `kw` on card `c` (e.g. Armor 1).
+template <class G>
+int keyword(const G& g, CardId c, uint8_t kw) {
+  const CardDef<G>& d = G::card_def(g.card(c).def);
+  int v = 0;
+  for (int i = 0; i < d.n_abilities; ++i)
+    if (d.abilities[i].kind == AbilityKind::Keyword && d.abilities[i].keyword == kw) v += d.abilities[i].amount;
+  return v;
+}
+
+template <class G>
+const Event* event_at(const G& g, int slot) {
+  return slot >= 0 && slot < g.events.size() ? &g.events[slot] : nullptr;
+}
+template <class G>
+Event* event_at(G& g, int slot) {
+  return slot >= 0 && slot < g.events.size() ? &g.events[slot] : nullptr;
+}
+
+template <class G>
+bool target_ok(const G& g, CardId self, const AbilityDef<G>& a, CardId t) {
+  if (!g.in_play(t)) return false;
+  if (!whose_ok(g, self, t, a.target_whose)) return false;
+  return !a.target_ok || a.target_ok(g, self, t);
+}
+template <class G>
+bool has_target(const G& g, CardId self, const AbilityDef<G>& a) {
+  if (a.target == TargetZone::None) return true;
+  for (int c = 0; c < g.cards.size(); ++c)
+    if (target_ok(g, self, a, static_cast<CardId>(c))) return true;
+  return false;
+}
+
+// The period a limit of scope `s` counts in; per-event limits count in the
+// triggering event (its serial).
+template <class G>
+uint32_t period_for(const G& g, Scope s, int slot) {
+  if (s == Scope::Event) {
+    const Event* e = event_at(g, slot);
+    return e ? e->serial : 0;
+  }
+  return g.current(s);
+}
+
+// Can `seat` use ability `ai` of card `c` now, in a window for the event in
+// `slot` (-1 = none) admitting kinds `mask` with timing tag `timing`?
+template <class G>
+bool usable(const G& g, CardId c, int ai, int seat, uint32_t mask, int slot, int timing) {
+  const CardInstance& ci = g.card(c);
+  const AbilityDef<G>& a = ability_of(g, c, ai);
+  if (!(mask & kind_bit(a.kind)) || a.timing != timing) return false;
+  if (a.from_hand) {
+    if (ci.zone != zone::kHand || ci.owner != seat) return false;
+  } else if (ci.zone != zone::kPlay || ci.controller != seat) {
+    return false;
+  }
+  if (a.triggered()) {
+    const Event* e = event_at(g, slot);
+    if (!e || e->cancelled || e->kind != a.on) return false;
+    // Reactions answer what happened: an event that changed nothing (0
+    // damage, an empty deck) triggers none.
+    if ((a.kind == AbilityKind::Reaction || a.kind == AbilityKind::ForcedReaction) && !e->resolved) return false;
+    if (!whose_ok(g, c, e->target, a.event_target) || !whose_ok(g, c, e->source, a.event_source)) return false;
+    if (a.when && !a.when(g, c, *e)) return false;
+    if (g.uses_of(c, ai, Scope::Event, e->serial) > 0) return false;  // once per triggering event
+  }
+  if (a.condition && !a.condition(g, c)) return false;
+  if (a.limit != Scope::None && g.uses_of(c, ai, a.limit, period_for(g, a.limit, slot)) >= a.max_uses) return false;
+  if (a.exhaust_self && ci.exhausted) return false;
+  return has_target(g, c, a);
+}
+
+// Visits every (card, ability) `seat` could use now, ascending.
+template <class G, class F>
+void for_usable(const G& g, int seat, uint32_t mask, int slot, int timing, F&& f) {
+  for (int c = 0; c < g.cards.size(); ++c) {
+    const CardDef<G>& d = G::card_def(g.cards[c].def);
+    for (int i = 0; i < d.n_abilities; ++i)
+      if (!d.abilities[i].passive() && usable(g, static_cast<CardId>(c), i, seat, mask, slot, timing))
+        f(static_cast<CardId>(c), i);
+  }
+}
+template <class G>
+bool any_usable(const G& g, int seat, uint32_t mask, int slot, int timing) {
+  bool any = false;
+  for_usable(g, seat, mask, slot, timing, [&](CardId, int) { any = true; });
+  return any;
+}
+// Appends the `use` actions of `seat` (for game frames that mix abilities
+// with their own verbs, e.g. an action window that also deploys units).
+template <class G>
+void add_use_actions(const G& g, int seat, uint32_t mask, int slot, int timing, std::vector<Action>& out) {
+  for_usable(g, seat, mask, slot, timing, [&](CardId c, int i) { out.push_back(make_action(act::kUse, c, i)); });
+}
+
+template <class G>
+void log_text(const G& g, EventLog* log, const char* type, int actor, std::string text) {
+  (void)g;
+  if (log) log->add(type, actor, std::move(text));
+}
+
+// Records a use of a limited ability (its own limit, and once per event).
+template <class G>
+void mark_use(G& g, CardId c, int ai, int slot) {
+  const AbilityDef<G>& a = ability_of(g, c, ai);
+  if (a.triggered()) {
+    if (const Event* e = event_at(g, slot)) g.uses.push_back(Use{c, static_cast<int8_t>(ai), Scope::Event, e->serial});
+  }
+  if (a.limit != Scope::None && a.limit != Scope::Event)
+    g.uses.push_back(Use{c, static_cast<int8_t>(ai), a.limit, period_for(g, a.limit, slot)});
+}
+
+// Pushes an ability frame for (c, ai) triggered by the event in `slot`.
+template <class G>
+bool push_ability(G& g, CardId c, int ai, int seat, int slot) {
+  Frame f;
+  f.kind = kFrameAbility;
+  f.seat = static_cast<int8_t>(seat);
+  f.source = c;
+  f.ability = static_cast<int8_t>(ai);
+  f.v[0] = -1;
+  f.v[1] = slot;
+  return g.stack.push(f);
+}
+
+// Raises an event: it is pushed with its frame and passes through the
+// windows; the caller consumes the finished event (events.back()) when it
+// runs again. Returns false (violation reported) when a bound is hit.
+template <class G>
+bool raise(G& g, Event e) {
+  e.serial = ++g.period[static_cast<int>(Scope::Event)];
+  if (!g.events.push_back(e)) return false;
+  Frame f;
+  f.kind = kFrameEvent;
+  f.seat = e.seat;
+  f.source = e.source;
+  f.v[0] = g.events.size() - 1;
+  if (!g.stack.push(f)) {
+    g.events.pop_back();
+    return false;
+  }
+  return true;
+}
+// Takes the finished event the caller raised.
+template <class G>
+Event consume(G& g) {
+  if (g.events.empty()) {
+    report_violation("engine: no finished event to consume");
+    Event e;
+    e.cancelled = true;
+    return e;
+  }
+  Event e = g.events.back();
+  g.events.pop_back();
+  // Uses "once per event" of this event can never matter again.
+  for (int i = g.uses.size() - 1; i >= 0; --i)
+    if (g.uses[i].scope == Scope::Event && g.uses[i].period == e.serial) g.uses.erase_at(i);
+  return e;
+}
+
+// Opens a priority window for the event in `slot` if any seat could use
+// something in it (else nothing happens: no empty prompts).
+template <class G>
+void open_window(G& g, uint32_t mask, int slot, int timing, int first_seat) {
+  bool any = false;
+  for (int s = 0; s < g.seats && !any; ++s) any = any_usable(g, s, mask, slot, timing);
+  if (!any) return;
+  Frame f;
+  f.kind = kFrameWindow;
+  f.seat = static_cast<int8_t>(first_seat);
+  f.v[0] = slot;
+  f.v[1] = 0;
+  f.v[2] = static_cast<int32_t>(mask);
+  f.v[3] = timing;
+  g.stack.push(f);
+}
+
+// Collects the forced abilities of kind `k` triggered by the event in
+// `slot`; they resolve through an order frame (a prompt while 2+ wait).
+template <class G>
+void collect_forced(G& g, AbilityKind k, int slot) {
+  int base = g.pending.size();
+  for (int seat = 0; seat < g.seats; ++seat)
+    for_usable(g, seat, kind_bit(k), slot, 0, [&](CardId c, int i) {
+      g.pending.push_back(PendingTrigger{c, static_cast<int8_t>(i), static_cast<int8_t>(slot)});
+    });
+  if (g.pending.size() == base) return;
+  Frame f;
+  f.kind = kFrameOrder;
+  f.seat = g.active;
+  f.v[0] = base;
+  if (!g.stack.push(f))
+    while (g.pending.size() > base) g.pending.pop_back();
+}
+
+// ------------------------------------------------------- event resolution --
+
+// Applies a core event (the verb library). Sets e.resolved when it changed
+// something (what "then" and "if you do" look at). May raise a follow-up
+// event (damage -> destroy); returns true if it did.
+template <class G>
+bool resolve_core_event(G& g, Event& e, EventLog* log) {
+  const bool tgt = g.valid_card(e.target);
+  switch (e.kind) {
+    case ev::kUse:
+      e.resolved = true;
+      return false;
+    case ev::kDamage: {
+      if (!tgt || !g.in_play(e.target) || e.amount <= 0) return false;
+      CardInstance& ci = g.card(e.target);
+      ci.damage = static_cast<int8_t>(std::min(100, ci.damage + e.amount));
+      e.resolved = true;
+      if (log) log_text(g, log, "damage", e.seat, g.card_label(e.target) + " takes " + std::to_string(e.amount) + " damage.");
+      int cap = g.capacity(e.target);
+      if (cap > 0 && ci.damage >= cap) {
+        Event d;
+        d.kind = ev::kDestroy;
+        d.seat = e.seat;
+        d.source = e.source;
+        d.target = e.target;
+        return raise(g, d);
+      }
+      return false;
+    }
+    case ev::kDraw: {
+      int seat = e.seat, n = 0;
+      if (seat < 0 || seat >= g.seats) return false;
+      for (; n < e.amount && !g.zone_of(seat, zone::kDeck).empty(); ++n)
+        g.move_card(g.zone_of(seat, zone::kDeck).top(), zone::kHand);
+      e.resolved = n > 0;
+      e.amount = static_cast<int16_t>(n);
+      if (log && n > 0) log_text(g, log, "draw", seat, "Seat " + std::to_string(seat) + " draws " + std::to_string(n) + ".");
+      return false;
+    }
+    case ev::kMill: {
+      int seat = e.seat, n = 0;
+      if (seat < 0 || seat >= g.seats) return false;
+      for (; n < e.amount && !g.zone_of(seat, zone::kDeck).empty(); ++n)
+        g.move_card(g.zone_of(seat, zone::kDeck).top(), zone::kDiscard);
+      e.resolved = n > 0;
+      return false;
+    }
+    case ev::kDestroy:
+      if (!tgt || !g.in_play(e.target)) return false;
+      g.move_card(e.target, zone::kDiscard);
+      e.resolved = true;
+      if (log) log_text(g, log, "destroyed", e.seat, g.card_label(e.target) + " is destroyed.");
+      return false;
+    case ev::kExhaust:
+      if (!tgt || !g.in_play(e.target) || g.card(e.target).exhausted) return false;
+      g.card(e.target).exhausted = e.resolved = true;
+      return false;
+    case ev::kReady:
+      if (!tgt || !g.in_play(e.target) || !g.card(e.target).exhausted) return false;
+      g.card(e.target).exhausted = false;
+      e.resolved = true;
+      return false;
+    case ev::kFocus:
+      if (!tgt || !g.in_play(e.target) || e.amount <= 0) return false;
+      g.card(e.target).focus = static_cast<int8_t>(std::min(100, g.card(e.target).focus + e.amount));
+      e.resolved = true;
+      return false;
+    case ev::kHeal: {
+      if (!tgt || !g.in_play(e.target)) return false;
+      CardInstance& ci = g.card(e.target);
+      int n = std::min<int>(ci.damage, std::max<int>(0, e.amount));
+      ci.damage = static_cast<int8_t>(ci.damage - n);
+      e.resolved = n > 0;
+      if (log && n > 0) log_text(g, log, "heal", e.seat, g.card_label(e.target) + " loses " + std::to_string(n) + " damage.");
+      return false;
+    }
+    case ev::kCapture:
+      if (!tgt || !g.in_play(e.target) || !g.valid_card(e.source)) return false;
+      g.move_card(e.target, zone::kCaptured);
+      g.card(e.target).under = e.source;
+      e.resolved = true;
+      return false;
+    case ev::kEnterPlay:
+      if (!tgt || g.card(e.target).zone != zone::kHand) return false;
+      g.move_card(e.target, zone::kPlay);
+      e.resolved = true;
+      if (log) log_text(g, log, "enter_play", e.seat, g.card_label(e.target) + " enters play.");
+      return false;
+    default:
+      return false;
+  }
+}
+
+// -------------------------------------------------------- core frame runs --
+
+template <class G>
+StepResult run_event(G& g, Frame& f, EventLog* log) {
+  const int slot = f.v[0];
+  Event* e = event_at(g, slot);
+  if (!e) {
+    report_violation("engine: event frame without its event");
+    g.stack.pop();
+    return StepResult::Continue;
+  }
+  switch (f.step) {
+    case 0:  // forced interrupts (LCG-ABIL-9, OQ-26: before optional ones)
+      f.step = 1;
+      collect_forced(g, AbilityKind::ForcedInterrupt, slot);
+      return StepResult::Continue;
+    case 1:  // interrupt window (LCG-ABIL-7)
+      f.step = 2;
+      if (!e->cancelled) open_window(g, kind_bit(AbilityKind::Interrupt), slot, 0, g.active);
+      return StepResult::Continue;
+    case 2: {  // resolution
+      f.step = 3;
+      if (e->cancelled) {
+        f.step = 5;
+        if (log) log_text(g, log, "cancelled", e->seat, "The effect is cancelled.");
+        return StepResult::Continue;
+      }
+      bool child = e->kind >= ev::kFirstGameEvent ? false : resolve_core_event(g, *e, log);
+      if (e->kind >= ev::kFirstGameEvent) g.resolve_game_event(*e, log);
+      if (Event* e2 = event_at(g, slot)) g.after_event(*e2, log);
+      if (g.stack.empty()) return StepResult::Continue;  // the game ended
+      f.v[1] = child ? 1 : 0;
+      return StepResult::Continue;
+    }
+    case 3:  // forced reactions
+      if (f.v[1]) {
+        f.v[1] = 0;
+        consume(g);
+      }
+      f.step = 4;
+      collect_forced(g, AbilityKind::ForcedReaction, slot);
+      return StepResult::Continue;
+    case 4:  // reaction window (LCG-ABIL-8)
+      f.step = 5;
+      open_window(g, kind_bit(AbilityKind::Reaction), slot, 0, g.active);
+      return StepResult::Continue;
+    default:  // done: the raiser consumes the event
+      g.stack.pop();
+      return StepResult::Continue;
+  }
+}
+
+template <class G>
+StepResult run_window(G& g, Frame& f, EventLog*) {
+  if (f.v[1] >= g.seats || (f.v[0] >= 0 && !event_at(g, f.v[0]))) {
+    g.stack.pop();
+    return StepResult::Continue;
+  }
+  if (any_usable(g, f.seat, static_cast<uint32_t>(f.v[2]), f.v[0], f.v[3])) return StepResult::Wait;
+  ++f.v[1];  // nothing eligible: passes without a prompt
+  f.seat = static_cast<int8_t>(g.next_seat(f.seat));
+  return StepResult::Continue;
+}
+
+template <class G>
+StepResult run_order(G& g, Frame& f, EventLog*) {
+  int left = g.pending.size() - f.v[0];
+  if (left <= 0) {
+    g.stack.pop();
+    return StepResult::Continue;
+  }
+  if (left >= 2) return StepResult::Wait;
+  PendingTrigger t = g.pending.back();
+  g.pending.pop_back();
+  mark_use(g, t.card, t.ability, t.event);
+  push_ability(g, t.card, t.ability, g.card(t.card).controller, t.event);
+  return StepResult::Continue;
+}
+
+// Resolves who/which card an effect names.
+template <class G>
+CardId effect_card(const G& g, const Frame& f, Who w) {
+  const Event* e = event_at(g, f.v[1]);
+  switch (w) {
+    case Who::Self: return f.source;
+    case Who::Target: return f.v[0] >= 0 ? static_cast<CardId>(f.v[0]) : kNoCard;
+    case Who::EventSource: return e ? e->source : kNoCard;
+    case Who::EventTarget: return e ? e->target : kNoCard;
+    default: return kNoCard;
+  }
+}
+template <class G>
+int effect_seat(const G& g, const Frame& f, Who w) {
+  const Event* e = event_at(g, f.v[1]);
+  switch (w) {
+    case Who::EventSeat: return e ? e->seat : f.seat;
+    case Who::Opponent: return g.next_seat(f.seat);
+    default: return f.seat;
+  }
+}
+
+// Runs one effect of an ability. Returns true when it raised an event (the
+// frame consumes it next time), else sets `ok` to whether it resolved.
+template <class G>
+bool run_effect(G& g, Frame& f, const Effect& x, bool& ok) {
+  static constexpr uint8_t kEventOf[] = {ev::kNone, ev::kDamage, ev::kDraw,  ev::kMill, ev::kDestroy,
+                                         ev::kExhaust, ev::kReady, ev::kFocus, ev::kHeal, ev::kCapture};
+  ok = false;
+  switch (x.verb) {
+    case Verb::Cancel:
+    case Verb::Modify: {
+      Event* e = event_at(g, f.v[1]);
+      if (!e || e->cancelled) return false;
+      if (x.verb == Verb::Cancel) e->cancelled = true;
+      else e->amount = static_cast<int16_t>(std::max(0, e->amount + x.amount));
+      ok = true;
+      return false;
+    }
+    case Verb::Lasting: {
+      CardId t = effect_card(g, f, x.who);
+      if (!g.in_play(t)) return false;
+      g.add_lasting(Lasting{f.source, t, x.arg, x.until, x.amount});
+      ok = true;
+      return false;
+    }
+    case Verb::None:
+    case Verb::Count:
+      return false;
+    default:
+      break;
+  }
+  Event e;
+  e.seat = static_cast<int8_t>(effect_seat(g, f, x.who));
+  e.source = f.source;
+  e.amount = x.amount;
+  if (x.verb == Verb::Raise) {
+    e.kind = x.arg;
+    e.target = effect_card(g, f, x.who);
+  } else {
+    e.kind = kEventOf[static_cast<int>(x.verb)];
+    if (x.verb != Verb::Draw && x.verb != Verb::Mill) e.target = effect_card(g, f, x.who);
+    if (x.verb == Verb::Capture) e.source = f.source;
+  }
+  return raise(g, e);
+}
+
+template <class G>
+StepResult run_ability(G& g, Frame& f, EventLog* log) {
+  if (!g.valid_card(f.source) || f.ability < 0) {
+    report_violation("engine: ability frame without its card");
+    g.stack.pop();
+    return StepResult::Continue;
+  }
+  const AbilityDef<G>& a = ability_of(g, f.source, f.ability);
+  switch (f.step) {
+    case 0:  // target (LCG-TERMS-12: no legal target, no resolution)
+      if (a.target != TargetZone::None && f.v[0] < 0) {
+        if (!has_target(g, f.source, a)) {
+          g.stack.pop();
+          return StepResult::Continue;
+        }
+        return StepResult::Wait;
+      }
+      f.step = 1;
+      return StepResult::Continue;
+    case 1: {  // costs, then initiation (an event interrupts can cancel)
+      CardInstance& ci = g.card(f.source);
+      if (a.exhaust_self) ci.exhausted = true;
+      if (a.from_hand) g.move_card(f.source, zone::kDiscard);  // LCG-ABIL-3
+      if (log)
+        log_text(g, log, "ability", f.seat,
+                 g.card_label(f.source) + ": " + (a.text[0] ? a.text : "ability") +
+                     (f.v[0] >= 0 ? " (target: " + g.card_label(static_cast<CardId>(f.v[0])) + ")" : ""));
+      f.step = a.forced() ? 3 : 2;
+      if (!a.forced()) {
+        Event e;
+        e.kind = ev::kUse;
+        e.seat = f.seat;
+        e.source = f.source;
+        e.ability = f.ability;
+        e.target = f.v[0] >= 0 ? static_cast<CardId>(f.v[0]) : kNoCard;
+        if (!raise(g, e)) f.step = 3;
+      }
+      return StepResult::Continue;
+    }
+    case 2: {  // the initiation resolved or was cancelled
+      Event e = consume(g);
+      if (e.cancelled) {
+        g.stack.pop();
+        return StepResult::Continue;
+      }
+      f.step = 3;
+      if (a.script) {  // escape hatch: the card's own frame replaces this one
+        Frame s = f;
+        s.kind = a.script;
+        s.step = 0;
+        s.v[2] = s.v[3] = 0;
+        g.stack.pop();
+        g.stack.push(s);
+      }
+      return StepResult::Continue;
+    }
+    default: {  // effects, one at a time; "then" only if all before resolved
+      if (f.v[3] & 2) {
+        f.v[3] &= ~2;
+        if (!consume(g).resolved) f.v[3] |= 1;
+      }
+      if (a.script && f.v[2] == 0) {  // a forced ability with a script
+        Frame s = f;
+        s.kind = a.script;
+        s.step = 0;
+        g.stack.pop();
+        g.stack.push(s);
+        return StepResult::Continue;
+      }
+      int i = f.v[2];
+      if (i >= a.n_effects || (i >= a.then_from && (f.v[3] & 1))) {
+        g.stack.pop();
+        return StepResult::Continue;
+      }
+      ++f.v[2];
+      bool ok = false;
+      if (run_effect(g, f, a.effects[i], ok)) f.v[3] |= 2;
+      else if (!ok) f.v[3] |= 1;
+      return StepResult::Continue;
+    }
+  }
+}
+
+// ---------------------------------------------------------------- driver --
+
+template <class G>
+const FrameKindDef<G>* game_kind(int kind) {
+  int k = kind - kFirstGameFrame;
+  return k >= 0 && k < G::num_game_frames() ? &G::game_frames()[k] : nullptr;
+}
+
+// Runs the top frame until a seat must decide or the stack is empty.
+template <class G>
+void advance(G& g, EventLog* log) {
+  for (int guard = 0; guard < kMaxRunSteps; ++guard) {
+    if (g.stack.empty()) return;
+    Frame& f = g.stack.top();
+    StepResult r = StepResult::Continue;
+    switch (f.kind) {
+      case kFrameEvent: r = run_event(g, f, log); break;
+      case kFrameWindow: r = run_window(g, f, log); break;
+      case kFrameOrder: r = run_order(g, f, log); break;
+      case kFrameAbility: r = run_ability(g, f, log); break;
+      default: {
+        const FrameKindDef<G>* k = game_kind<G>(f.kind);
+        if (!k || !k->run) {
+          report_violation("engine: unknown frame kind on the stack");
+          g.stack.pop();
+          break;
+        }
+        r = k->run(g, f, log);
+      }
+    }
+    if (r == StepResult::Wait) return;
+  }
+  report_violation("engine: the step loop did not settle");
+}
+
+// The legal actions of `seat` at the top frame, strictly ascending.
+template <class G>
+void legal_actions(const G& g, int seat, std::vector<Action>& out) {
+  out.clear();
+  if (g.stack.empty() || seat < 0 || seat >= g.seats) return;
+  const Frame& f = g.stack.top();
+  switch (f.kind) {
+    case kFrameWindow:
+      if (seat != f.seat) return;
+      out.push_back(make_action(act::kPass));
+      add_use_actions(g, seat, static_cast<uint32_t>(f.v[2]), f.v[0], f.v[3], out);
+      break;
+    case kFrameOrder:
+      if (seat != f.seat) return;
+      for (int i = f.v[0]; i < g.pending.size(); ++i)
+        out.push_back(make_action(act::kOrder, g.pending[i].card, g.pending[i].ability));
+      break;
+    case kFrameAbility: {
+      if (seat != f.seat || f.step != 0 || !g.valid_card(f.source)) return;
+      const AbilityDef<G>& a = ability_of(g, f.source, f.ability);
+      for (int c = 0; c < g.cards.size(); ++c)
+        if (target_ok(g, f.source, a, static_cast<CardId>(c))) out.push_back(make_action(act::kTarget, static_cast<CardId>(c)));
+      break;
+    }
+    case kFrameEvent:
+      return;
+    default: {
+      const FrameKindDef<G>* k = game_kind<G>(f.kind);
+      if (k && k->legal) k->legal(g, f, seat, out);
+    }
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+}
+
+// Applies a legal action (the caller checked legality) and advances.
+template <class G>
+void apply(G& g, int seat, Action a, EventLog* log) {
+  if (g.stack.empty()) return;
+  Frame& f = g.stack.top();
+  const int verb = verb_of(a);
+  switch (f.kind) {
+    case kFrameWindow:
+      if (verb == act::kPass) {
+        ++f.v[1];
+      } else if (verb == act::kUse) {
+        f.v[1] = 0;  // LCG-ABIL-12: a resolution resets the passes in a row
+        int slot = f.v[0];
+        f.seat = static_cast<int8_t>(g.next_seat(f.seat));
+        mark_use(g, card_of(a), arg_of(a), slot);
+        push_ability(g, card_of(a), arg_of(a), seat, slot);
+        break;
+      }
+      f.seat = static_cast<int8_t>(g.next_seat(f.seat));
+      break;
+    case kFrameOrder: {
+      for (int i = f.v[0]; i < g.pending.size(); ++i) {
+        PendingTrigger t = g.pending[i];
+        if (t.card == card_of(a) && t.ability == arg_of(a)) {
+          g.pending.erase_at(i);
+          mark_use(g, t.card, t.ability, t.event);
+          push_ability(g, t.card, t.ability, g.card(t.card).controller, t.event);
+          break;
+        }
+      }
+      break;
+    }
+    case kFrameAbility:
+      if (verb == act::kTarget) {
+        f.v[0] = card_of(a);
+        f.step = 1;
+      }
+      break;
+    default: {
+      const FrameKindDef<G>* k = game_kind<G>(f.kind);
+      if (k && k->apply) k->apply(g, f, seat, a, log);
+    }
+  }
+  advance(g, log);
+}
+
+// Seats with a decision now, ascending.
+template <class G>
+void seats_to_act(const G& g, std::vector<int>& out) {
+  out.clear();
+  std::vector<Action> tmp;
+  for (int s = 0; s < g.seats; ++s) {
+    legal_actions(g, s, tmp);
+    if (!tmp.empty()) out.push_back(s);
+  }
+}
+
+// The stable string id of an action, from the verb table.
+template <class G>
+std::string action_id(const G& g, Action a) {
+  const int verb = verb_of(a);
+  const CardId c = card_of(a);
+  std::string key = g.valid_card(c) ? g.card_key(c) : std::string();
+  switch (verb) {
+    case act::kPass: return "pass";
+    case act::kUse: return "use:" + key + "." + std::to_string(arg_of(a));
+    case act::kTarget: return "target:" + key;
+    case act::kOrder: return "order:" + key + "." + std::to_string(arg_of(a));
+    default: break;
+  }
+  int k = verb - act::kFirstGameVerb;
+  if (k < 0 || k >= G::num_game_verbs()) return "?";
+  const VerbDef& d = G::game_verbs()[k];
+  std::string id = d.id;
+  if (c != kNoCard) id += ":" + key;
+  if (d.with_arg) id += "." + std::to_string(arg_of(a));
+  return id;
+}
+
+template <class G>
+std::string action_label(const G& g, Action a) {
+  const int verb = verb_of(a);
+  const CardId c = card_of(a);
+  std::string name = g.valid_card(c) ? g.card_label(c) : std::string();
+  switch (verb) {
+    case act::kPass: return "Pass";
+    case act::kUse: {
+      const char* t = g.valid_card(c) ? ability_of(g, c, arg_of(a)).text : "";
+      return "Use " + name + (t[0] ? std::string(": ") + t : std::string());
+    }
+    case act::kTarget: return "Target " + name;
+    case act::kOrder: return "Resolve next: " + name;
+    default: break;
+  }
+  int k = verb - act::kFirstGameVerb;
+  if (k < 0 || k >= G::num_game_verbs()) return "?";
+  const VerbDef& d = G::game_verbs()[k];
+  std::string label = d.label;
+  if (c != kNoCard) label += " " + name;
+  if (d.with_arg) label += " (" + std::to_string(arg_of(a)) + ")";
+  return label;
+}
+
+template <class G>
+json action_json(const G& g, Action a) {
+  json j;
+  j["id"] = action_id(g, a);
+  j["label"] = action_label(g, a);
+  j["verb"] = verb_of(a);
+  if (g.valid_card(card_of(a))) j["card"] = g.card_key(card_of(a));
+  return j;
+}
+
+// The prompt of the top frame for `seat` ("" when it has nothing to decide).
+template <class G>
+std::string prompt(const G& g, int seat) {
+  if (g.stack.empty()) return "";
+  const Frame& f = g.stack.top();
+  const Event* e = f.kind == kFrameWindow ? event_at(g, f.v[0]) : nullptr;
+  switch (f.kind) {
+    case kFrameWindow: {
+      if (seat != f.seat) return "";
+      std::string what = f.v[2] == static_cast<int32_t>(kind_bit(AbilityKind::Interrupt)) ? "an interrupt" :
+                         f.v[2] == static_cast<int32_t>(kind_bit(AbilityKind::Reaction)) ? "a reaction" : "an ability";
+      std::string about = e && g.valid_card(e->source) ? " (" + g.card_label(e->source) + ")" : "";
+      return "Use " + what + about + " or pass.";
+    }
+    case kFrameOrder: return seat == f.seat ? "Choose which forced ability resolves next." : "";
+    case kFrameAbility:
+      return seat == f.seat && g.valid_card(f.source) ? "Choose a target for " + g.card_label(f.source) + "." : "";
+    case kFrameEvent: return "";
+    default: {
+      const FrameKindDef<G>* k = game_kind<G>(f.kind);
+      return k && k->prompt ? k->prompt(g, f, seat) : "";
+    }
+  }
+}
+
+// Cards `seat` may look at because of the top frame (e.g. a search).
+template <class G>
+void peek(const G& g, int seat, std::vector<CardId>& out) {
+  out.clear();
+  if (g.stack.empty()) return;
+  const Frame& f = g.stack.top();
+  const FrameKindDef<G>* k = game_kind<G>(f.kind);
+  if (k && k->peek) k->peek(g, f, seat, out);
+}
+
+// ------------------------------------------------------------------ JSON --
+
+// The core data as integers (saves only; views are the game's).
+template <class G>
+json core_to_json(const G& g) {
+  json j;
+  j["seats"] = g.seats;
+  j["active"] = g.active;
+  json per = json::array();
+  for (uint32_t p : g.period) per.push_back(p);
+  j["period"] = per;
+  json st = json::array();
+  for (const Frame& f : g.stack.frames)
+    st.push_back({f.kind, f.step, f.seat, f.ability, f.source == kNoCard ? -1 : f.source, f.v[0], f.v[1], f.v[2], f.v[3]});
+  j["stack"] = st;
+  json evs = json::array();
+  for (const Event& e : g.events)
+    evs.push_back({e.kind, e.seat, e.ability, e.cancelled ? 1 : 0, e.resolved ? 1 : 0, e.source == kNoCard ? -1 : e.source,
+                   e.target == kNoCard ? -1 : e.target, e.amount, e.serial});
+  j["events"] = evs;
+  json pend = json::array();
+  for (const PendingTrigger& p : g.pending) pend.push_back({p.card, p.ability, p.event});
+  j["pending"] = pend;
+  json uses = json::array();
+  for (const Use& u : g.uses) uses.push_back({u.card, u.ability, static_cast<int>(u.scope), u.period});
+  j["uses"] = uses;
+  json las = json::array();
+  for (const Lasting& l : g.lasting)
+    las.push_back({l.source == kNoCard ? -1 : l.source, l.target, l.stat, static_cast<int>(l.until), l.amount});
+  j["lasting"] = las;
+  json cards = json::array();
+  for (const CardInstance& c : g.cards)
+    cards.push_back({c.def, c.owner, c.controller, c.zone, c.exhausted ? 1 : 0, c.damage, c.focus,
+                     c.under == kNoCard ? -1 : c.under});
+  j["cards"] = cards;
+  json zones = json::array();
+  for (int s = 0; s < G::Limits::kSeats; ++s) {
+    json zs = json::array();
+    for (int z = 0; z < G::Limits::kZones; ++z) {
+      json a = json::array();
+      for (CardId c : g.zones[s][z]) a.push_back(c);
+      zs.push_back(a);
+    }
+    zones.push_back(zs);
+  }
+  j["zones"] = zones;
+  return j;
+}
+
+namespace detail {
+// Reads an array of exactly n integers, each within [lo[i], hi[i]].
+inline bool read_ints(const json& a, int n, const int64_t* lo, const int64_t* hi, int64_t* out) {
+  if (!a.is_array() || static_cast<int>(a.size()) != n) return false;
+  for (int i = 0; i < n; ++i) {
+    const json& x = a[static_cast<size_t>(i)];
+    int64_t v = 0;
+    if (x.is_number_unsigned()) {
+      if (x.get<uint64_t>() > static_cast<uint64_t>(INT64_MAX)) return false;
+      v = static_cast<int64_t>(x.get<uint64_t>());
+    } else if (x.is_number_integer()) {
+      v = x.get<int64_t>();
+    } else {
+      return false;
+    }
+    if (v < lo[i] || v > hi[i]) return false;
+    out[i] = v;
+  }
+  return true;
+}
+inline CardId card_or_none(int64_t v) { return v < 0 ? kNoCard : static_cast<CardId>(v); }
+}  // namespace detail
+
+// Inverse of core_to_json. Every number is range-checked, every frame kind,
+// step, card, ability and event slot is checked against the game's tables
+// and the structure (cards listed once in the zone their record names).
+// Returns "" or the first problem; on a problem `g` is unusable.
+template <class G>
+std::string core_from_json(const json& j, G& g) {
+  using L = typename G::Limits;
+  constexpr int64_t kU32 = 0xFFFFFFFFll;
+  if (!j.is_object()) return "core: not an object";
+  if (unknown_key(j, {"seats", "active", "period", "stack", "events", "pending", "uses", "lasting", "cards", "zones"}))
+    return "core: unknown key";
+  int seats = 0, active = 0;
+  if (!get_int_in(j, "seats", 1, L::kSeats, seats)) return "core: bad seats";
+  if (!get_int_in(j, "active", 0, seats - 1, active)) return "core: bad active seat";
+  g.seats = static_cast<int8_t>(seats);
+  g.active = static_cast<int8_t>(active);
+  const json* per = field(j, "period");
+  {
+    int64_t lo[static_cast<int>(Scope::Count)], hi[static_cast<int>(Scope::Count)], v[static_cast<int>(Scope::Count)];
+    for (int i = 0; i < static_cast<int>(Scope::Count); ++i) lo[i] = 0, hi[i] = kU32;
+    if (!per || !detail::read_ints(*per, static_cast<int>(Scope::Count), lo, hi, v)) return "core: bad period";
+    for (int i = 0; i < static_cast<int>(Scope::Count); ++i) g.period[i] = static_cast<uint32_t>(v[i]);
+  }
+  // Cards first: everything else refers to them.
+  const json* cards = field(j, "cards");
+  if (!cards || !cards->is_array() || static_cast<int>(cards->size()) > L::kCards) return "core: bad cards";
+  const int nc = static_cast<int>(cards->size());
+  g.cards.clear();
+  for (const json& c : *cards) {
+    const int64_t lo[] = {0, 0, 0, 0, 0, 0, 0, -1};
+    const int64_t hi[] = {G::num_card_defs() - 1, seats - 1, seats - 1, L::kZones - 1, 1, 100, 100, nc - 1};
+    int64_t v[8];
+    if (!detail::read_ints(c, 8, lo, hi, v)) return "core: bad card instance";
+    CardInstance ci;
+    ci.def = static_cast<uint16_t>(v[0]);
+    ci.owner = static_cast<int8_t>(v[1]);
+    ci.controller = static_cast<int8_t>(v[2]);
+    ci.zone = static_cast<uint8_t>(v[3]);
+    ci.exhausted = v[4] != 0;
+    ci.damage = static_cast<int8_t>(v[5]);
+    ci.focus = static_cast<int8_t>(v[6]);
+    ci.under = detail::card_or_none(v[7]);
+    if ((ci.zone == zone::kCaptured) != (ci.under != kNoCard)) return "core: a captured card must name its host";
+    if (ci.zone != zone::kPlay && ci.controller != ci.owner) return "core: only cards in play change controller";
+    (void)g.cards.try_push_back(ci);
+  }
+  const json* zones = field(j, "zones");
+  if (!zones || !zones->is_array() || static_cast<int>(zones->size()) != L::kSeats) return "core: bad zones";
+  std::vector<int> seen(static_cast<size_t>(nc), 0);
+  for (int s = 0; s < L::kSeats; ++s) {
+    const json& zs = (*zones)[static_cast<size_t>(s)];
+    if (!zs.is_array() || static_cast<int>(zs.size()) != L::kZones) return "core: bad zones";
+    for (int z = 0; z < L::kZones; ++z) {
+      const json& a = zs[static_cast<size_t>(z)];
+      auto& dst = g.zones[s][z];
+      dst.cards.clear();
+      if (!a.is_array()) return "core: bad zone";
+      for (const json& x : a) {
+        int c = 0;
+        if (!as_int_in(x, 0, nc - 1, c)) return "core: a zone names an unknown card";
+        if (g.area_of(static_cast<CardId>(c)) != s || g.cards[c].zone != z) return "core: a card is not where its record says";
+        if (++seen[static_cast<size_t>(c)] > 1) return "core: a card is listed twice";
+        if (!dst.try_put_bottom(static_cast<CardId>(c))) return "core: a zone holds too many cards";
+      }
+    }
+  }
+  for (int c = 0; c < nc; ++c)
+    if (seen[static_cast<size_t>(c)] != 1) return "core: a card is in no zone";
+  auto ability_ok = [&](int64_t card, int64_t ab) {
+    return card >= 0 && card < nc && ab >= 0 && ab < G::card_def(g.cards[static_cast<int>(card)].def).n_abilities;
+  };
+  // Events.
+  const json* evs = field(j, "events");
+  if (!evs || !evs->is_array() || static_cast<int>(evs->size()) > L::kEvents) return "core: bad events";
+  g.events.clear();
+  for (const json& x : *evs) {
+    const int64_t lo[] = {0, -1, -1, 0, 0, -1, -1, -10000, 0};
+    const int64_t hi[] = {255, seats - 1, kMaxAbilities - 1, 1, 1, nc - 1, nc - 1, 10000, kU32};
+    int64_t v[9];
+    if (!detail::read_ints(x, 9, lo, hi, v)) return "core: bad event";
+    bool core_kind = v[0] > ev::kNone && v[0] < ev::kNumCore;
+    bool game_kind = v[0] >= ev::kFirstGameEvent && v[0] < ev::kFirstGameEvent + G::num_game_events();
+    if (!core_kind && !game_kind) return "core: unknown event kind";
+    if (v[2] >= 0 && !ability_ok(v[5], v[2])) return "core: event names an unknown ability";
+    Event e;
+    e.kind = static_cast<uint8_t>(v[0]);
+    e.seat = static_cast<int8_t>(v[1]);
+    e.ability = static_cast<int8_t>(v[2]);
+    e.cancelled = v[3] != 0;
+    e.resolved = v[4] != 0;
+    e.source = detail::card_or_none(v[5]);
+    e.target = detail::card_or_none(v[6]);
+    e.amount = static_cast<int16_t>(v[7]);
+    e.serial = static_cast<uint32_t>(v[8]);
+    (void)g.events.try_push_back(e);
+  }
+  const int ne = g.events.size();
+  const json* pend = field(j, "pending");
+  if (!pend || !pend->is_array() || static_cast<int>(pend->size()) > L::kPending) return "core: bad pending";
+  g.pending.clear();
+  for (const json& x : *pend) {
+    const int64_t lo[] = {0, 0, 0};
+    const int64_t hi[] = {nc - 1, kMaxAbilities - 1, ne - 1};
+    int64_t v[3];
+    if (!detail::read_ints(x, 3, lo, hi, v) || !ability_ok(v[0], v[1])) return "core: bad pending trigger";
+    (void)g.pending.try_push_back(
+        PendingTrigger{static_cast<CardId>(v[0]), static_cast<int8_t>(v[1]), static_cast<int8_t>(v[2])});
+  }
+  const json* uses = field(j, "uses");
+  if (!uses || !uses->is_array() || static_cast<int>(uses->size()) > L::kUses) return "core: bad uses";
+  g.uses.clear();
+  for (const json& x : *uses) {
+    const int64_t lo[] = {0, 0, 1, 0};
+    const int64_t hi[] = {nc - 1, kMaxAbilities - 1, static_cast<int>(Scope::Count) - 1, kU32};
+    int64_t v[4];
+    if (!detail::read_ints(x, 4, lo, hi, v) || !ability_ok(v[0], v[1])) return "core: bad use record";
+    (void)g.uses.try_push_back(Use{static_cast<CardId>(v[0]), static_cast<int8_t>(v[1]), static_cast<Scope>(v[2]),
+                                   static_cast<uint32_t>(v[3])});
+  }
+  const json* las = field(j, "lasting");
+  if (!las || !las->is_array() || static_cast<int>(las->size()) > L::kLasting) return "core: bad lasting";
+  g.lasting.clear();
+  for (const json& x : *las) {
+    const int64_t lo[] = {-1, 0, 0, 1, -1000};
+    const int64_t hi[] = {nc - 1, nc - 1, kMaxStats - 1, static_cast<int>(Scope::Count) - 1, 1000};
+    int64_t v[5];
+    if (!detail::read_ints(x, 5, lo, hi, v)) return "core: bad lasting effect";
+    (void)g.lasting.try_push_back(Lasting{detail::card_or_none(v[0]), static_cast<CardId>(v[1]), static_cast<uint8_t>(v[2]),
+                                          static_cast<Scope>(v[3]), static_cast<int16_t>(v[4])});
+  }
+  // The stack: every kind and step from the tables, every reference valid.
+  const json* st = field(j, "stack");
+  if (!st || !st->is_array() || static_cast<int>(st->size()) > L::kDepth) return "core: bad stack";
+  g.stack.frames.clear();
+  for (const json& x : *st) {
+    const int64_t lo[] = {0, 0, -1, -1, -1, INT32_MIN, INT32_MIN, INT32_MIN, INT32_MIN};
+    const int64_t hi[] = {255, 255, seats - 1, kMaxAbilities - 1, nc - 1, INT32_MAX, INT32_MAX, INT32_MAX, INT32_MAX};
+    int64_t v[9];
+    if (!detail::read_ints(x, 9, lo, hi, v)) return "core: bad frame";
+    Frame f;
+    f.kind = static_cast<uint8_t>(v[0]);
+    f.step = static_cast<uint8_t>(v[1]);
+    f.seat = static_cast<int8_t>(v[2]);
+    f.ability = static_cast<int8_t>(v[3]);
+    f.source = detail::card_or_none(v[4]);
+    for (int i = 0; i < 4; ++i) f.v[i] = static_cast<int32_t>(v[5 + i]);
+    auto slot_ok = [&](int32_t s, bool optional) { return (optional && s == -1) || (s >= 0 && s < ne); };
+    auto card_ok = [&](int32_t c) { return c == -1 || (c >= 0 && c < nc); };
+    switch (f.kind) {
+      case kFrameEvent:
+        if (f.step > 5 || !slot_ok(f.v[0], false) || f.v[1] < 0 || f.v[1] > 1) return "core: bad event frame";
+        break;
+      case kFrameWindow:
+        if (f.step != 0 || f.seat < 0 || !slot_ok(f.v[0], true) || f.v[1] < 0 || f.v[1] > seats || f.v[2] <= 0 ||
+            f.v[2] >= (1 << 7) || f.v[3] < 0 || f.v[3] > 255)
+          return "core: bad window frame";
+        break;
+      case kFrameOrder:
+        if (f.step != 0 || f.seat < 0 || f.v[0] < 0 || f.v[0] > g.pending.size()) return "core: bad order frame";
+        break;
+      case kFrameAbility:
+        if (f.step > 3 || f.seat < 0 || !ability_ok(v[4], v[3]) || !card_ok(f.v[0]) || !slot_ok(f.v[1], true) ||
+            f.v[2] < 0 || f.v[2] > kMaxAbilities || f.v[3] < 0 || f.v[3] > 3)
+          return "core: bad ability frame";
+        break;
+      default: {
+        const FrameKindDef<G>* k = game_kind<G>(f.kind);
+        if (!k || !k->run) return "core: unknown frame kind";
+        if (f.step >= k->steps) return "core: frame step out of range";
+        if (f.ability >= 0 && !ability_ok(v[4], v[3])) return "core: frame names an unknown ability";
+      }
+    }
+    (void)g.stack.frames.try_push_back(f);
+  }
+  return "";
+}
+
+// Structural invariants of the core data (for check_invariants).
+template <class G>
+std::string check_core(const G& g) {
+  if (const char* v = pending_violation()) return std::string("invariant violation reported: ") + v;
+  int listed = 0;
+  for (int s = 0; s < G::Limits::kSeats; ++s)
+    for (int z = 0; z < G::Limits::kZones; ++z)
+      for (CardId c : g.zones[s][z]) {
+        if (!g.valid_card(c) || g.area_of(c) != s || g.card(c).zone != z) return "a card is not where its record says";
+        ++listed;
+      }
+  if (listed != g.cards.size()) return "cards were lost or duplicated";
+  return "";
+}
+
+}  // namespace engine
+}  // namespace sw
