@@ -43,7 +43,8 @@ void EvrMatch::resample_hidden(int viewer, Rng& rng) {
       ps.chosen = static_cast<int8_t>(pick);
     }
   }
-  if (!(viewer_peeking && s.pend.power == PowerId::ReorderEvents))
+  // A viewer looking at the top of the event deck keeps its order.
+  if (!(viewer_peeking && power_def(s.pend.power).peek_events))
     rng.shuffle(s.event_deck.cards.data(), s.event_deck.size());
   // The RNG state is hidden too.
   s.rng.seed((uint64_t{rng.next()} << 32) | rng.next());

@@ -135,42 +135,6 @@ const CardIds& card_ids() {
 
 }  // namespace
 
-const char* power_text(PowerId p) {
-  switch (p) {
-    case P::Diplomacy: return "Discard this card or another of your resource cards in play.";
-    case P::TheForce: return "Exhaust one active resource card in play (either side).";
-    case P::Military: return "Discard one of your opponent's resource cards in play.";
-    case P::Recon:
-      return "Look at the top 2 cards of either resource deck; discard one and leave the other on top.";
-    case P::Chewbacca: return "Exhaust up to 2 of your opponent's active resource cards.";
-    case P::HanSolo: return "Search your resource deck for a card and put it into play, then shuffle the deck.";
-    case P::Lando:
-      return "Discard any number of your resource cards in play, then play that many cards from the top of your deck.";
-    case P::Leia:
-      return "Choose a character in your reserve: put it into play, or shuffle it into your resource deck.";
-    case P::Luke: return "Discard one of your resource cards in play and/or one of your opponent's.";
-    case P::ObiWan: return "Put a resource card of your choice from your discard pile into play.";
-    case P::R2D2C3PO: return "Discard your chosen strategy card and choose a new one.";
-    case P::Yoda: return "Take 1 influence token from the supply.";
-    case P::Piett: return "Put a resource card from either discard pile on top of its owner's resource deck.";
-    case P::BobaFett:
-      return "Discard one of your opponent's resource cards in play and/or exhaust one active resource card in play.";
-    case P::Vader:
-      return "Discard one exhausted resource card in play; a character discarded this way goes to its owner's reserve.";
-    case P::Palpatine: return "Your opponent discards their chosen strategy card and chooses a new one.";
-    case P::Veers:
-      return "Discard the top card of your resource deck, then discard every resource card your opponent has in play "
-             "whose value is lower than that card's value.";
-    case P::Tarkin: return "Your opponent discards 2 influence tokens.";
-    case P::IG88:
-      return "Search either resource deck for 2 cards: discard one, shuffle that deck and put the other on top.";
-    case P::Jabba:
-      return "Look at the top card of your resource deck; you may discard one of your resource cards in play and/or "
-             "put that top card into play.";
-    default: return "";
-  }
-}
-
 const char* faction_key(int faction) { return faction == kRebel ? "rebel" : "imperial"; }
 const char* faction_name(int faction) { return faction == kRebel ? "Rebel" : "Imperial"; }
 

@@ -21,15 +21,13 @@ constexpr int kWinningVp = 7;          // EVR-WIN-1
 constexpr int kStartingInfluence = 2;  // EVR-SETUP-10
 constexpr int kCharactersChosen = 4;   // EVR-SETUP-8
 
-// Which power a resource card has (one implementation per entry, powers/*.cpp).
+// Which power a resource card has (one implementation per entry; the list is
+// powers/power_list.h).
 enum class PowerId : uint8_t {
   None,
-  Diplomacy, TheForce, Military, Recon,
-  Chewbacca, HanSolo, Lando, Leia, Luke, ObiWan, R2D2C3PO, Yoda,
-  Piett, BobaFett, Vader, Palpatine, Veers, Tarkin, IG88, Jabba,
-  // Strategy and event effects that ask for a choice also run as powers.
-  Support, DisplayOfPower, FallOfAHero, NegotiateWithTheHutts, AddCharacterFromReserve,
-  ReorderEvents, NewStrategy,
+#define SW_EVR_POWER(id, def) id,
+#include "evr/powers/power_list.h"
+#undef SW_EVR_POWER
   Count
 };
 
@@ -95,7 +93,7 @@ extern const StrategyDef kStrategies[kNumStrategies];
 inline const ResourceCardDef& resource_def(int card) { return kResourceCards[card]; }
 inline const EventDef& event_def(int event) { return kEvents[event]; }
 inline const StrategyDef& strategy_def(int strategy) { return kStrategies[strategy]; }
-const char* power_text(PowerId p);
+const char* power_text(PowerId p);  // from the power's own file ("" when none)
 const char* faction_key(int faction);   // "rebel" / "imperial"
 const char* faction_name(int faction);  // "Rebel" / "Imperial"
 

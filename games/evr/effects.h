@@ -12,6 +12,7 @@ namespace evr {
 // --- strategy cards (EVR-DOM-2..5) ---
 int strategy_total_bonus(int strategy);          // Direct Assault
 bool strategy_swaps_winner(int strategy);        // Deception
+bool strategies_cancel_each_other(int a, int b);  // two Deceptions (EVR-DOM-5)
 // "When revealed" effects that run before the winner is determined; may
 // leave a choice pending (Support).
 void strategy_on_reveal(EvrState& s, int seat, EventLog* log);
@@ -24,6 +25,8 @@ void event_effect(EvrState& s, int event, int winner, EventLog* log);
 
 // --- card powers (EVR-STRUGGLE-5/6) ---
 struct PowerDef {
+  // The card's power text (our wording); null for strategy and event effects.
+  const char* text;
   // Resolves the power of `source` for `owner`, or leaves a choice in s.pend.
   void (*start)(EvrState& s, int owner, int source, EventLog* log);
   // The legal answers to the pending choice, ascending.
@@ -34,6 +37,15 @@ struct PowerDef {
   std::string (*prompt)(const EvrState& s);
   // Cards the deciding seat looks at while choosing (may be null).
   void (*peek)(const EvrState& s, std::vector<int>& cards);
+  // The label of answer `a` when the power words it its own way; null (or a
+  // null result) keeps the default label of the verb.
+  const char* (*label)(const EvrState& s, Action a) = nullptr;
+  // Events the deciding seat looks at (top of the event deck), in order; the
+  // view shows them and determinisation leaves the event deck alone.
+  void (*peek_events)(const EvrState& s, std::vector<int>& events) = nullptr;
+  // Whether the pending scratch values could have arisen (save validation);
+  // null: any values in range.
+  bool (*valid)(const EvrState& s) = nullptr;
 };
 const PowerDef& power_def(PowerId id);  // total: no entry holds a null function
 bool power_asks(PowerId id);             // false for powers that resolve at once

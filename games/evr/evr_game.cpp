@@ -78,16 +78,16 @@ void EvrMatch::legal_actions(int seat, std::vector<Action>& out) const {
       if (s.p[seat].picked >= kCharactersChosen) return;
       int base = s.faction(seat) * kCardsPerFaction;
       for (int c = base + kGenericPerFaction; c < base + kCardsPerFaction; ++c)
-        if (s.p[seat].reserve.contains(static_cast<CardId>(c))) out.push_back(act::kCharacter + c);
+        if (s.p[seat].reserve.contains(static_cast<CardId>(c))) out.push_back(act::make(act::Character, c));
       return;
     }
     case Phase::Planning:
       if (strategy_selectable_now(s, seat) && strategy_chooser(s, seat) == seat)
         for (int k = 0; k < kNumStrategies; ++k)
-          if (s.p[seat].strat[k] == StratStatus::Unused) out.push_back(act::kStrategy + k);
+          if (s.p[seat].strat[k] == StratStatus::Unused) out.push_back(act::make(act::Strategy, k));
       if (strategy_selectable_now(s, 1 - seat) && strategy_chooser(s, 1 - seat) == seat)
         for (int k = 0; k < kNumStrategies; ++k)
-          if (s.p[1 - seat].strat[k] == StratStatus::Unused) out.push_back(act::kStrategyForOpponent + k);
+          if (s.p[1 - seat].strat[k] == StratStatus::Unused) out.push_back(act::make(act::StrategyForOpponent, k));
       return;
     case Phase::Struggle:
       if (seat == s.run.current) struggle_actions(s, seat, out);
@@ -104,7 +104,7 @@ void EvrMatch::apply(int seat, Action a, EventLog* log) {
   }
   switch (s.phase) {
     case Phase::Characters: {  // EVR-SETUP-8
-      int c = a - act::kCharacter;
+      int c = act::operand(a, act::Character);
       PlayerState& ps = s.p[seat];
       ps.reserve.remove(static_cast<CardId>(c));
       ps.deck.put_bottom(static_cast<CardId>(c));
@@ -116,98 +116,14 @@ void EvrMatch::apply(int seat, Action a, EventLog* log) {
       return;
     }
     case Phase::Planning:  // EVR-PLAN-4/5
-      if (a >= act::kStrategyForOpponent) assign_strategy(s, 1 - seat, a - act::kStrategyForOpponent, seat, log);
-      else assign_strategy(s, seat, a - act::kStrategy, seat, log);
+      if (act::is(a, act::StrategyForOpponent))
+        assign_strategy(s, 1 - seat, act::operand(a, act::StrategyForOpponent), seat, log);
+      else assign_strategy(s, seat, act::operand(a, act::Strategy), seat, log);
       maybe_finish_planning(s, log);
       return;
     case Phase::Struggle: apply_struggle(s, seat, a, log); return;
     default: return;
   }
-}
-
-std::string EvrMatch::action_id(int /*seat*/, Action a) const {
-  using namespace act;
-  if (a == kPass) return "pass";
-  if (a == kPlay) return "play";
-  if (a >= kForce && a < kForce + kNumResourceCards) return std::string("force:") + card_id(a - kForce);
-  if (a >= kInfluence && a < kInfluence + kNumResourceCards) return std::string("influence:") + card_id(a - kInfluence);
-  if (a >= kStrategy && a < kStrategy + kNumStrategies) return std::string("strategy:") + strategy_def(a - kStrategy).key;
-  if (a >= kStrategyForOpponent && a < kStrategyForOpponent + kNumStrategies)
-    return std::string("strategy-for-opponent:") + strategy_def(a - kStrategyForOpponent).key;
-  if (a >= kCharacter && a < kCharacter + kNumResourceCards) return std::string("character:") + card_id(a - kCharacter);
-  if (a >= kPick && a < kPick + kNumResourceCards) return std::string("pick:") + card_id(a - kPick);
-  if (a >= kDeck && a < kDeck + 2) return std::string("deck:") + faction_key(a - kDeck);
-  if (a >= kPickStrategy && a < kPickStrategy + kNumStrategies)
-    return std::string("pick-strategy:") + strategy_def(a - kPickStrategy).key;
-  if (a >= kPickEvent && a < kPickEvent + kNumEvents) return std::string("pick-event:") + event_def(a - kPickEvent).key;
-  if (a == kYes) return "yes";
-  if (a == kNo) return "no";
-  if (a == kDone) return "done";
-  return "unknown";
-}
-
-json EvrMatch::action_json(int seat, Action a) const {
-  using namespace act;
-  json j;
-  j["id"] = action_id(seat, a);
-  auto card_action = [&](const char* kind, int c, const std::string& label) {
-    j["kind"] = kind;
-    j["card"] = card_json(c);
-    j["label"] = label;
-  };
-  if (a == kPass) {
-    j["kind"] = "pass";
-    j["label"] = "Pass";
-  } else if (a == kPlay) {
-    j["kind"] = "play";
-    j["label"] = "Play the top card of your deck";
-  } else if (a >= kForce && a < kForce + kNumResourceCards) {
-    int c = a - kForce;
-    card_action("force", c, "Use the Force: " + card_label(c) + (s.power_blocked(c) ? " (power blocked by the event)" : ""));
-  } else if (a >= kInfluence && a < kInfluence + kNumResourceCards) {
-    card_action("influence", a - kInfluence, "Spend influence to ready " + card_label(a - kInfluence));
-  } else if (a >= kStrategy && a < kStrategy + kNumStrategies) {
-    const StrategyDef& d = strategy_def(a - kStrategy);
-    j["kind"] = "strategy";
-    j["strategy"] = d.key;
-    j["label"] = std::string("Choose ") + d.name + ": " + d.text;
-  } else if (a >= kStrategyForOpponent && a < kStrategyForOpponent + kNumStrategies) {
-    const StrategyDef& d = strategy_def(a - kStrategyForOpponent);
-    j["kind"] = "strategy-for-opponent";
-    j["strategy"] = d.key;
-    j["label"] = std::string("Give your opponent ") + d.name;
-  } else if (a >= kCharacter && a < kCharacter + kNumResourceCards) {
-    card_action("character", a - kCharacter, "Put " + card_label(a - kCharacter) + " in your deck");
-  } else if (a >= kPick && a < kPick + kNumResourceCards) {
-    int c = a - kPick;
-    card_action("pick", c, "Choose " + seat_name(s, s.owner_seat(c)) + " " + card_label(c));
-  } else if (a >= kDeck && a < kDeck + 2) {
-    j["kind"] = "deck";
-    j["label"] = std::string("The ") + faction_name(a - kDeck) + " resource deck";
-  } else if (a >= kPickStrategy && a < kPickStrategy + kNumStrategies) {
-    const StrategyDef& d = strategy_def(a - kPickStrategy);
-    j["kind"] = "pick-strategy";
-    j["strategy"] = d.key;
-    j["label"] = std::string("Choose ") + d.name;
-  } else if (a >= kPickEvent && a < kPickEvent + kNumEvents) {
-    j["kind"] = "pick-event";
-    j["event"] = event_json(a - kPickEvent);
-    j["label"] = std::string("Put ") + event_def(a - kPickEvent).name + " next";
-  } else if (a == kYes) {
-    j["kind"] = "yes";
-    j["label"] = s.has_pending && s.pend.power == PowerId::Leia ? "Yes: put it into play"
-                 : s.has_pending && s.pend.power == PowerId::Jabba ? "Yes: put the top card into play"
-                                                                    : "Yes";
-  } else if (a == kNo) {
-    j["kind"] = "no";
-    j["label"] = s.has_pending && s.pend.power == PowerId::Leia ? "No: shuffle it into your deck"
-                 : s.has_pending && s.pend.power == PowerId::Jabba ? "No: leave it on the deck"
-                                                                    : "No";
-  } else if (a == kDone) {
-    j["kind"] = "done";
-    j["label"] = "Done / skip";
-  }
-  return j;
 }
 
 std::vector<int> EvrMatch::winners() const {

@@ -101,10 +101,11 @@ void prepare_next_round(EvrState& s, EventLog* log) {
 
 }  // namespace
 
-void begin_struggle(EvrState& s, EventLog* log) {
+void begin_struggle(EvrState& s, EventLog* log, int first) {
   s.phase = Phase::Struggle;
-  // EVR-STRUGGLE-1 (full game) / EVR-LEARN-1 (learning game).
-  int first = s.full_game() ? s.seat_of(s.balance) : s.seat_of(kRebel);
+  // EVR-STRUGGLE-1 (full game) / EVR-LEARN-1 (learning game), unless a set-up
+  // position names who acts first.
+  if (first < 0) first = s.full_game() ? s.seat_of(s.balance) : s.seat_of(kRebel);
   s.run.start(2, first);
   if (log) log->add("struggle_begins", -1, "The struggle begins. " + seat_name(s, first) + " acts first.");
 }
@@ -137,8 +138,7 @@ void continue_dominance(EvrState& s, EventLog* log) {
           s.strat_active[seat] = ps.chosen >= 0 && !over;
           r.cancelled[seat] = ps.chosen >= 0 && over;
         }
-        int dec = static_cast<int>(StrategyId::Deception);
-        if (s.p[0].chosen == dec && s.p[1].chosen == dec) {  // EVR-DOM-5 / EVR-FAQ-8
+        if (strategies_cancel_each_other(s.p[0].chosen, s.p[1].chosen)) {  // EVR-DOM-5 / EVR-FAQ-8
           s.strat_active[0] = s.strat_active[1] = false;
           r.cancelled[0] = r.cancelled[1] = true;
         }
@@ -236,6 +236,13 @@ void continue_dominance(EvrState& s, EventLog* log) {
 }
 
 void finish_setup(EvrState& s, EventLog* log) {
+  // EVR-SETUP-11 (set-up step 7): the balance token is set only now, after the
+  // characters are chosen (step 4), unless a set-up position named it.
+  if (s.balance < 0) {
+    s.balance = static_cast<int8_t>(s.rng.below(2));
+    if (log)
+      log->add("balance", -1, std::string("The balance token is flipped: it shows ") + faction_name(s.balance) + ".");
+  }
   for (int seat = 0; seat < 2; ++seat) shuffle_deck(s, seat);  // EVR-SETUP-9
   if (log) log->add("setup_done", -1, "Both players have chosen their characters and shuffled their resource decks.");
   begin_round(s, log);  // EVR-SETUP-12

@@ -1,35 +1,15 @@
 // Rule helpers shared by the phases and the card powers.
 #include <string>
-#include "evr/state.h"
+#include "evr/state_fields.h"
 
 namespace sw {
 namespace evr {
 
-bool PlayerState::operator==(const PlayerState& o) const {
-  for (int i = 0; i < kNumStrategies; ++i)
-    if (strat[i] != o.strat[i]) return false;
-  return faction == o.faction && deck == o.deck && in_play == o.in_play && discard == o.discard &&
-         reserve == o.reserve && picked == o.picked && chosen == o.chosen && chosen_by == o.chosen_by &&
-         revealed == o.revealed && next_by_opponent == o.next_by_opponent && next_random == o.next_random &&
-         next_reveal_first == o.next_reveal_first && influence == o.influence && vp == o.vp && won == o.won;
-}
-
-bool RoundResult::operator==(const RoundResult& o) const {
-  return round == o.round && event == o.event && totals[0] == o.totals[0] && totals[1] == o.totals[1] &&
-         final_totals[0] == o.final_totals[0] && final_totals[1] == o.final_totals[1] &&
-         strategy[0] == o.strategy[0] && strategy[1] == o.strategy[1] && cancelled[0] == o.cancelled[0] &&
-         cancelled[1] == o.cancelled[1] && winner == o.winner;
-}
-
-bool EvrState::operator==(const EvrState& o) const {
-  return variant == o.variant && rng == o.rng && phase == o.phase && round == o.round &&
-         seat_of_faction[0] == o.seat_of_faction[0] && seat_of_faction[1] == o.seat_of_faction[1] &&
-         event_deck == o.event_deck && event == o.event && balance == o.balance && run == o.run &&
-         exhausted == o.exhausted && p[0] == o.p[0] && p[1] == o.p[1] && has_pending == o.has_pending &&
-         (!has_pending || pend == o.pend) && dom_step == o.dom_step && winner == o.winner &&
-         last_loser == o.last_loser && strat_active[0] == o.strat_active[0] && strat_active[1] == o.strat_active[1] &&
-         last == o.last && over == o.over && game_winner == o.game_winner;
-}
+// Equality from the one list of fields (state_fields.h).
+bool Pending::operator==(const Pending& o) const { return fields::equal(*this, o); }
+bool PlayerState::operator==(const PlayerState& o) const { return fields::equal(*this, o); }
+bool RoundResult::operator==(const RoundResult& o) const { return fields::equal(*this, o); }
+bool EvrState::operator==(const EvrState& o) const { return fields::equal(*this, o); }
 
 int EvrState::total(int seat) const {
   int t = 0;
@@ -38,21 +18,6 @@ int EvrState::total(int seat) const {
 }
 
 bool EvrState::can_play_more(int seat) const { return p[seat].in_play.size() < capacity(); }
-
-bool EvrState::power_blocked(int card) const {
-  if (event < 0) return false;
-  const ResourceCardDef& d = resource_def(card);
-  switch (event_def(event).block) {
-    case EventBlock::None: return false;
-    case EventBlock::Diplomacy: return d.type == ResourceType::Diplomacy;
-    case EventBlock::TheForce: return d.type == ResourceType::TheForce;
-    case EventBlock::Military: return d.type == ResourceType::Military;
-    case EventBlock::Recon: return d.type == ResourceType::Recon;
-    case EventBlock::CharactersButLukeAndVader:
-      return d.type == ResourceType::Character && d.power != PowerId::Luke && d.power != PowerId::Vader;
-  }
-  return false;
-}
 
 int EvrState::num_unused(int seat) const {
   int n = 0;

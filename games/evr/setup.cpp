@@ -34,7 +34,9 @@ void deal_full(EvrState& s) {
     for (int i = kGenericPerFaction; i < kCardsPerFaction; ++i) ps.reserve.put_bottom(static_cast<CardId>(base + i));
     ps.influence = kStartingInfluence;  // EVR-SETUP-10
   }
-  s.balance = static_cast<int8_t>(s.rng.below(2));  // EVR-SETUP-11
+  // EVR-SETUP-11: the balance token is set at set-up step 7, after the
+  // characters are chosen (finish_setup); until then it shows nothing.
+  s.balance = -1;
   s.phase = Phase::Characters;
 }
 
@@ -109,6 +111,12 @@ Result<bool> apply_setup(EvrState& s, const json& setup, EventLog* log) {
   std::string err;
   std::string unknown = unknown_setup_key(setup);
   if (!unknown.empty()) return bad("unknown key " + unknown);
+  // A position that starts after character selection has its balance token
+  // set (EVR-SETUP-11): drawn here unless the setup names it below; one that
+  // starts with character selection draws it when the characters are chosen.
+  std::string start_phase = s.full_game() ? "characters" : "struggle";
+  if (field(setup, "phase")) get_string(setup, "phase", start_phase);
+  if (s.full_game() && start_phase != "characters") s.balance = static_cast<int8_t>(s.rng.below(2));
   // Events.
   bool ev_used[kNumEvents] = {};
   std::string ev_key;
@@ -301,12 +309,13 @@ Result<bool> apply_setup(EvrState& s, const json& setup, EventLog* log) {
           }
       }
     }
-    begin_struggle(s, log);
+    int first = -1;  // default: the balance side (EVR-STRUGGLE-1)
     if (field(setup, "toAct")) {
       std::string who;
       if (!get_string(setup, "toAct", who) || (who != "rebel" && who != "imperial")) return bad("'toAct' must be rebel or imperial");
-      s.run.current = static_cast<int8_t>(s.seat_of(who == "rebel" ? kRebel : kImperial));
+      first = s.seat_of(who == "rebel" ? kRebel : kImperial);
     }
+    begin_struggle(s, log, first);
     int passes = 0;
     if (field(setup, "passes") && !get_int_in(setup, "passes", 0, 1, passes)) return bad("'passes' must be 0 or 1");
     s.run.passes = static_cast<int8_t>(passes);
@@ -344,8 +353,6 @@ Result<std::unique_ptr<State>> evr_new_state(const json& options, uint64_t seed,
     Result<bool> r = apply_setup(s, setup, log);
     if (!r.ok()) return r.error();
   } else if (s.full_game()) {
-    if (log)
-      log->add("balance", -1, std::string("The balance token is flipped: it shows ") + faction_name(s.balance) + ".");
     if (chars == "random") {
       for (int seat = 0; seat < 2; ++seat) {
         PlayerState& ps = s.p[seat];

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 #include "evr/cards.h"
+#include "sw/actions.h"
 #include "sw/game.h"
 #include "sw/priority.h"
 #include "sw/zone.h"
@@ -16,22 +17,40 @@ enum class Phase : uint8_t { Characters, Planning, Struggle, Dominance, Over };
 enum class Variant : uint8_t { Full, Learning };
 enum class StratStatus : uint8_t { Unused, Chosen, Used, Discarded };
 
-// Integer action encoding (see docs/api.md for the string ids).
+// Actions: a verb with at most one operand (sw/actions.h); the table below is
+// the only list of verbs. String ids ("force:reb.military-4", docs/api.md)
+// and labels come from games/evr/actions.cpp. The integers are dense and sort
+// by (verb, operand), so listing options in this order keeps them ascending.
 namespace act {
-constexpr Action kPass = 1;
-constexpr Action kPlay = 2;
-constexpr Action kForce = 100;              // + card
-constexpr Action kInfluence = 200;          // + card
-constexpr Action kStrategy = 300;           // + strategy (own)
-constexpr Action kStrategyForOpponent = 320;// + strategy (Infiltration)
-constexpr Action kCharacter = 400;          // + card (setup pick)
-constexpr Action kPick = 1000;              // + card
-constexpr Action kDeck = 1100;              // + faction
-constexpr Action kPickStrategy = 1200;      // + strategy
-constexpr Action kPickEvent = 1300;         // + event
-constexpr Action kYes = 1400;
-constexpr Action kNo = 1401;
-constexpr Action kDone = 1402;
+enum Verb : int {
+  Pass, Play, Force, Influence, Strategy, StrategyForOpponent, Character,
+  Pick, Deck, PickStrategy, PickEvent, Yes, No, Done, kVerbCount
+};
+constexpr VerbSpec kVerbSpecs[kVerbCount] = {
+    {"pass", 0},
+    {"play", 0},
+    {"force", kNumResourceCards},                 // + card
+    {"influence", kNumResourceCards},             // + card
+    {"strategy", kNumStrategies},                 // + own strategy
+    {"strategy-for-opponent", kNumStrategies},    // + strategy (Infiltration)
+    {"character", kNumResourceCards},             // + card (set-up pick)
+    {"pick", kNumResourceCards},                  // + card
+    {"deck", 2},                                  // + faction
+    {"pick-strategy", kNumStrategies},            // + strategy
+    {"pick-event", kNumEvents},                   // + event
+    {"yes", 0},
+    {"no", 0},
+    {"done", 0},
+};
+constexpr ActionSpace<kVerbCount> kSpace(kVerbSpecs);
+constexpr Action kPass = kSpace.encode(Pass);
+constexpr Action kPlay = kSpace.encode(Play);
+constexpr Action kYes = kSpace.encode(Yes);
+constexpr Action kNo = kSpace.encode(No);
+constexpr Action kDone = kSpace.encode(Done);
+constexpr Action make(Verb v, int operand) { return kSpace.encode(v, operand); }
+constexpr bool is(Action a, Verb v) { return kSpace.is(a, v); }
+constexpr int operand(Action a, Verb v) { return kSpace.operand(a, v); }
 }  // namespace act
 
 // A choice in the middle of resolving a power or effect.
@@ -44,10 +63,9 @@ struct Pending {
   int8_t a = -1;       // scratch values, meaning per power
   int8_t b = -1;
   int8_t count = 0;
-  bool operator==(const Pending& o) const {
-    return power == o.power && step == o.step && seat == o.seat && owner == o.owner && source == o.source &&
-           a == o.a && b == o.b && count == o.count;
-  }
+  template <class V>
+  static void fields(V& v);  // state_fields.h
+  bool operator==(const Pending& o) const;
 };
 
 struct PlayerState {
@@ -68,6 +86,8 @@ struct PlayerState {
   int16_t influence = 0;
   int16_t vp = 0;
   uint32_t won = 0;                // bit e = event e won
+  template <class V>
+  static void fields(V& v);  // state_fields.h: the only list of fields
   bool operator==(const PlayerState& o) const;
 };
 
@@ -80,6 +100,8 @@ struct RoundResult {
   int8_t strategy[2] = {-1, -1};
   bool cancelled[2] = {false, false};
   int8_t winner = -1;
+  template <class V>
+  static void fields(V& v);  // state_fields.h: the only list of fields
   bool operator==(const RoundResult& o) const;
 };
 
@@ -91,7 +113,7 @@ struct EvrState {
   int8_t seat_of_faction[2] = {0, 1};
   Zone<kNumEvents> event_deck;     // hidden; index 0 = top
   int8_t event = -1;               // this round's event
-  int8_t balance = kRebel;         // faction shown on the balance token
+  int8_t balance = kRebel;         // faction shown on the balance token; -1 before it is set (EVR-SETUP-11)
   PassRun run;                     // struggle turns and passes
   uint64_t exhausted = 0;          // bit c = card c exhausted
   PlayerState p[2];
@@ -106,6 +128,8 @@ struct EvrState {
   // End of game.
   bool over = false;
   int8_t game_winner = -1;         // -1 with over = draw / no winner
+  template <class V>
+  static void fields(V& v);  // state_fields.h: the only list of fields
   bool operator==(const EvrState& o) const;
 
   // --- queries ---
@@ -161,7 +185,8 @@ std::string seat_name(const EvrState& s, int seat);  // "Rebel" / "Imperial"
 void begin_round(EvrState& s, EventLog* log);        // Planning (EVR-PLAN-*)
 void maybe_finish_planning(EvrState& s, EventLog* log);
 void assign_random_strategies(EvrState& s, EventLog* log);  // Create a Diversion (planning.cpp)
-void begin_struggle(EvrState& s, EventLog* log);     // EVR-STRUGGLE-1
+// EVR-STRUGGLE-1; `first` >= 0: that seat acts first (set-up positions).
+void begin_struggle(EvrState& s, EventLog* log, int first = -1);
 void end_struggle_turn(EvrState& s, EventLog* log);  // after a non-pass action
 void continue_dominance(EvrState& s, EventLog* log); // EVR-DOM-*
 void finish_setup(EvrState& s, EventLog* log);

@@ -25,9 +25,9 @@ void struggle_actions(const EvrState& s, int seat, std::vector<Action>& out) {
   uint32_t mask = 0;
   for (CardId c : ps.in_play.cards) mask |= 1u << (c - base);
   uint32_t exhausted = static_cast<uint32_t>(s.exhausted >> base) & mask;
-  for (uint32_t m = mask & ~exhausted; m; m &= m - 1) out.push_back(act::kForce + base + lowest_bit(m));
+  for (uint32_t m = mask & ~exhausted; m; m &= m - 1) out.push_back(act::make(act::Force, base + lowest_bit(m)));
   if (s.full_game() && ps.influence > 0)
-    for (uint32_t m = exhausted; m; m &= m - 1) out.push_back(act::kInfluence + base + lowest_bit(m));
+    for (uint32_t m = exhausted; m; m &= m - 1) out.push_back(act::make(act::Influence, base + lowest_bit(m)));
 }
 
 void apply_struggle(EvrState& s, int seat, Action a, EventLog* log) {
@@ -42,8 +42,8 @@ void apply_struggle(EvrState& s, int seat, Action a, EventLog* log) {
     end_struggle_turn(s, log);
     return;
   }
-  if (a >= act::kInfluence && a < act::kInfluence + kNumResourceCards) {  // EVR-STRUGGLE-7
-    int c = a - act::kInfluence;
+  if (act::is(a, act::Influence)) {  // EVR-STRUGGLE-7
+    int c = act::operand(a, act::Influence);
     s.p[seat].influence = static_cast<int16_t>(s.p[seat].influence - 1);
     s.exhausted &= ~(uint64_t{1} << c);
     if (log)
@@ -52,8 +52,8 @@ void apply_struggle(EvrState& s, int seat, Action a, EventLog* log) {
     end_struggle_turn(s, log);
     return;
   }
-  if (a >= act::kForce && a < act::kForce + kNumResourceCards) {  // EVR-STRUGGLE-5/6
-    int c = a - act::kForce;
+  if (act::is(a, act::Force)) {  // EVR-STRUGGLE-5/6
+    int c = act::operand(a, act::Force);
     s.exhausted |= uint64_t{1} << c;
     const ResourceCardDef& d = resource_def(c);
     if (log)

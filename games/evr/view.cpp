@@ -179,7 +179,7 @@ json EvrMatch::view(int viewer) const {
   }
   v["event"] = s.event >= 0 ? event_json(s.event) : json();
   v["eventDeck"] = {{"count", s.event_deck.size()}};
-  v["balance"] = s.full_game() ? json(faction_key(s.balance)) : json();
+  v["balance"] = s.full_game() && s.balance >= 0 ? json(faction_key(s.balance)) : json();
   v["turn"] = s.phase == Phase::Struggle ? json(static_cast<int>(s.run.current)) : json();
   v["passes"] = s.phase == Phase::Struggle ? static_cast<int>(s.run.passes) : 0;
   v["players"] = {player_json(s, 0, viewer), player_json(s, 1, viewer)};
@@ -196,10 +196,11 @@ json EvrMatch::view(int viewer) const {
         peek = {{"what", d.prompt ? d.prompt(s) : ""}, {"cards", cj}};
       }
     }
-    if (s.pend.power == PowerId::ReorderEvents) {
+    if (d.peek_events) {
+      std::vector<int> events;
+      d.peek_events(s, events);
       json ev = json::array();
-      int n = s.event_deck.size() < 3 ? s.event_deck.size() : 3;
-      for (int i = 0; i < n; ++i) ev.push_back(event_json(s.event_deck.cards[i]));
+      for (int e : events) ev.push_back(event_json(e));
       peek = {{"what", "The top of the event deck, in order"}, {"events", ev}};
     }
   }

@@ -1525,7 +1525,7 @@ TEST_CASE("EVR-SETUP-5..12 full setup: 4 of 8 characters, 20-card decks, 2 influ
     REQUIRE(parse(m.start(sw::dump(cfg)))["ok"] == true);
     json v = parse(m.view(-1));
     REQUIRE(v["phase"] == "setup");
-    sides.insert(v["balance"].get<std::string>());
+    CHECK(v["balance"].is_null());  // EVR-SETUP-11: set after the characters are chosen
     const int rseat = v["players"][0]["faction"] == "rebel" ? 0 : 1;
     rebelSeats.insert(rseat);
     for (int s : {0, 1}) {
@@ -1548,6 +1548,7 @@ TEST_CASE("EVR-SETUP-5..12 full setup: 4 of 8 characters, 20-card decks, 2 influ
     }
     v = parse(m.view(-1));
     REQUIRE(v["phase"] == "planning");
+    sides.insert(v["balance"].get<std::string>());
     CHECK(v["round"] == 1);
     CHECK(v["eventDeck"]["count"] == 23);
     CHECK_FALSE(v["event"].is_null());

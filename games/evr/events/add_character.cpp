@@ -25,7 +25,7 @@ void start(EvrState& s, int winner, int, EventLog* log) {
 
 }  // namespace
 
-extern const PowerDef kAddCharacterPower = {start, options, choose, prompt, no_peek};
+extern const PowerDef kAddCharacterPower = {nullptr, start, options, choose, prompt, no_peek};
 
 void winner_may_add_character(EvrState& s, int winner, EventLog* log) { start(s, winner, -1, log); }
 

@@ -33,7 +33,7 @@ void start(EvrState&, int, int, EventLog*) {}
 
 }  // namespace
 
-extern const PowerDef kCharacterToReservePower = {start, options, choose, prompt, peek};
+extern const PowerDef kCharacterToReservePower = {nullptr, start, options, choose, prompt, peek};
 
 void character_to_reserve(EvrState& s, int affected, PowerId which, EventLog* log) {
   bool any = false;

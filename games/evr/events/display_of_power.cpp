@@ -12,10 +12,10 @@ namespace {
 void options(const EvrState& s, std::vector<Action>& out) {
   int loser = 1 - s.pend.owner;
   for (int k = 0; k < kNumStrategies; ++k)
-    if (s.p[loser].strat[k] == StratStatus::Unused) out.push_back(act::kPickStrategy + k);
+    if (s.p[loser].strat[k] == StratStatus::Unused) out.push_back(act::make(act::PickStrategy, k));
 }
 void choose(EvrState& s, Action a, EventLog* log) {
-  discard_strategy(s, 1 - s.pend.owner, a - act::kPickStrategy, log);
+  discard_strategy(s, 1 - s.pend.owner, act::operand(a, act::PickStrategy), log);
   finish_power(s, log);
 }
 std::string prompt(const EvrState&) { return "Display of Power: choose one of your opponent's unused strategy cards to discard."; }
@@ -26,7 +26,7 @@ void start(EvrState& s, int winner, int, EventLog* log) {
 
 }  // namespace
 
-extern const PowerDef kDisplayOfPowerPower = {start, options, choose, prompt, no_peek};
+extern const PowerDef kDisplayOfPowerPower = {nullptr, start, options, choose, prompt, no_peek};
 
 void display_of_power(EvrState& s, int winner, EventLog* log) { start(s, winner, -1, log); }
 

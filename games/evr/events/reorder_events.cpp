@@ -15,12 +15,12 @@ void options(const EvrState& s, std::vector<Action>& out) {
   bool has[kNumEvents] = {};
   for (int i = s.pend.count; i < looked(s); ++i) has[s.event_deck.cards[i]] = true;
   for (int e = 0; e < kNumEvents; ++e)
-    if (has[e]) out.push_back(act::kPickEvent + e);
+    if (has[e]) out.push_back(act::make(act::PickEvent, e));
   out.push_back(act::kDone);
 }
 void choose(EvrState& s, Action a, EventLog* log) {
   if (a != act::kDone) {
-    int e = a - act::kPickEvent;
+    int e = act::operand(a, act::PickEvent);
     auto& d = s.event_deck.cards;
     int at = d.index_of(static_cast<CardId>(e));
     d.erase_at(at);
@@ -36,6 +36,12 @@ std::string prompt(const EvrState& s) {
   return "Balance of the Force: choose the event for position " + std::to_string(s.pend.count + 1) +
          " from the top, or keep the rest in their order.";
 }
+// The winner looks at the top of the event deck, in order.
+void peek_events(const EvrState& s, std::vector<int>& events) {
+  for (int i = 0; i < looked(s); ++i) events.push_back(s.event_deck.cards[i]);
+}
+// Saves: `count` positions fixed, at least two left to order.
+bool valid(const EvrState& s) { return asks_owner(s, 0) && s.pend.source < 0 && s.pend.count <= looked(s) - 2; }
 void start(EvrState& s, int owner, int, EventLog* log) {
   if (s.event_deck.size() < 2) return no_effect(s, owner, -1, log, "the event deck has fewer than 2 cards");
   ask(s, PowerId::ReorderEvents, owner, owner, -1, 0);
@@ -43,7 +49,7 @@ void start(EvrState& s, int owner, int, EventLog* log) {
 
 }  // namespace
 
-extern const PowerDef kReorderEventsPower = {start, options, choose, prompt, no_peek};
+extern const PowerDef kReorderEventsPower = {nullptr, start, options, choose, prompt, no_peek, nullptr, peek_events, valid};
 
 void winner_reorders_top_events(EvrState& s, int winner, EventLog* log) { start(s, winner, -1, log); }
 

@@ -43,7 +43,11 @@ std::string prompt(const EvrState& s) {
   return std::string("Boba Fett: choose an active card to exhaust") + (s.pend.a == 1 ? ", or stop." : ".");
 }
 
+bool valid(const EvrState& s) { return asks_owner(s, 1); }
+
 }  // namespace
-extern const PowerDef kBobaFettPower = {start, options, choose, prompt, no_peek};
+extern const PowerDef kBobaFettPower = {
+    "Discard one of your opponent's resource cards in play and/or exhaust one active resource card in play.",
+    start, options, choose, prompt, no_peek, nullptr, nullptr, valid};
 }  // namespace evr
 }  // namespace sw

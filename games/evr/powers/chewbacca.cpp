@@ -26,6 +26,8 @@ std::string prompt(const EvrState& s) {
 }
 
 }  // namespace
-extern const PowerDef kChewbaccaPower = {start, options, choose, prompt, no_peek};
+extern const PowerDef kChewbaccaPower = {
+    "Exhaust up to 2 of your opponent's active resource cards.",
+    start, options, choose, prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

@@ -16,6 +16,8 @@ void choose(EvrState& s, Action a, EventLog* log) {
 std::string prompt(const EvrState&) { return "Diplomacy: choose one of your resource cards in play to discard."; }
 
 }  // namespace
-extern const PowerDef kDiplomacyPower = {start, options, choose, prompt, no_peek};
+extern const PowerDef kDiplomacyPower = {
+    "Discard this card or another of your resource cards in play.",
+    start, options, choose, prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

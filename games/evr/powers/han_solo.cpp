@@ -24,6 +24,8 @@ std::string prompt(const EvrState&) { return "Han Solo: choose a card from your 
 void peek(const EvrState& s, std::vector<int>& cards) { sorted_cards(s.p[s.pend.owner].deck, cards); }
 
 }  // namespace
-extern const PowerDef kHanSoloPower = {start, options, choose, prompt, peek};
+extern const PowerDef kHanSoloPower = {
+    "Search your resource deck for a card and put it into play, then shuffle the deck.",
+    start, options, choose, prompt, peek};
 }  // namespace evr
 }  // namespace sw

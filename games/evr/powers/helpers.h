@@ -9,16 +9,16 @@ namespace evr {
 
 enum CardFilter : uint8_t { kAny = 0, kActiveOnly = 1, kExhaustedOnly = 2 };
 
-// Cards in play of `seat` (or of both seats when seat < 0), as kPick actions,
+// Cards in play of `seat` (or of both seats when seat < 0), as pick actions,
 // ascending by card id.
 void pick_in_play(const EvrState& s, int seat, CardFilter f, std::vector<Action>& out);
-// The cards of a zone as kPick actions, ascending.
+// The cards of a zone as pick actions, ascending.
 template <int N>
 void pick_zone(const Zone<N>& z, std::vector<Action>& out) {
   bool has[kNumResourceCards] = {};
   for (CardId c : z.cards) has[c] = true;
   for (int c = 0; c < kNumResourceCards; ++c)
-    if (has[c]) out.push_back(act::kPick + c);
+    if (has[c]) out.push_back(act::make(act::Pick, c));
 }
 // The cards of a zone, sorted by id (for peeks that must not leak order).
 template <int N>
@@ -28,19 +28,21 @@ void sorted_cards(const Zone<N>& z, std::vector<int>& out) {
   for (int c = 0; c < kNumResourceCards; ++c)
     if (has[c]) out.push_back(c);
 }
-inline int picked_card(Action a) { return a - act::kPick; }
-inline bool is_pick(Action a) { return a >= act::kPick && a < act::kPick + kNumResourceCards; }
+inline int picked_card(Action a) { return act::operand(a, act::Pick); }
+inline bool is_pick(Action a) { return act::is(a, act::Pick); }
 // How many cards in play match (seat < 0: both seats). No allocation.
 int count_in_play(const EvrState& s, int seat, CardFilter f);
 // "Choose whose deck" options: decks that have (or can refill) a card.
 void pick_deck_options(const EvrState& s, std::vector<Action>& out);
-inline int picked_deck_seat(const EvrState& s, Action a) { return s.seat_of(a - act::kDeck); }
+inline int picked_deck_seat(const EvrState& s, Action a) { return s.seat_of(act::operand(a, act::Deck)); }
 void no_effect(const EvrState& s, int owner, int source, EventLog* log, const char* why);
 // The "no choice" entries of the power table (powers that resolve at once).
 void no_options(const EvrState& s, std::vector<Action>& out);
 void no_choose(EvrState& s, Action a, EventLog* log);
 std::string no_prompt(const EvrState& s);
 void no_peek(const EvrState& s, std::vector<int>& cards);
+// For PowerDef::valid: the pending step is at most `last_step` and the owner decides.
+inline bool asks_owner(const EvrState& s, int last_step) { return s.pend.step <= last_step && s.pend.seat == s.pend.owner; }
 
 }  // namespace evr
 }  // namespace sw

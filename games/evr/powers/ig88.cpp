@@ -58,7 +58,12 @@ void peek(const EvrState& s, std::vector<int>& cards) {
   if (s.pend.step >= 1) sorted_cards(s.p[s.pend.a].deck, cards);
 }
 
+// Saves: after step 0, `a` is the seat whose deck is being searched.
+bool valid(const EvrState& s) { return asks_owner(s, 2) && (s.pend.step == 0 || (s.pend.a >= 0 && s.pend.a <= 1)); }
+
 }  // namespace
-extern const PowerDef kIG88Power = {start, options, choose, prompt, peek};
+extern const PowerDef kIG88Power = {
+    "Search either resource deck for 2 cards: discard one, shuffle that deck and put the other on top.",
+    start, options, choose, prompt, peek, nullptr, nullptr, valid};
 }  // namespace evr
 }  // namespace sw

@@ -50,7 +50,16 @@ void peek(const EvrState& s, std::vector<int>& cards) {
   if (!s.p[s.pend.owner].deck.empty()) cards.push_back(s.p[s.pend.owner].deck.top());
 }
 
+const char* label(const EvrState&, Action a) {
+  return a == act::kYes ? "Yes: put the top card into play" : a == act::kNo ? "No: leave it on the deck" : nullptr;
+}
+
+bool valid(const EvrState& s) { return asks_owner(s, 1); }
+
 }  // namespace
-extern const PowerDef kJabbaPower = {start, options, choose, prompt, peek};
+extern const PowerDef kJabbaPower = {
+    "Look at the top card of your resource deck; you may discard one of your resource cards in play and/or "
+    "put that top card into play.",
+    start, options, choose, prompt, peek, label, nullptr, valid};
 }  // namespace evr
 }  // namespace sw

@@ -34,6 +34,8 @@ std::string prompt(const EvrState& s) {
 }
 
 }  // namespace
-extern const PowerDef kLandoPower = {start, options, choose, prompt, no_peek};
+extern const PowerDef kLandoPower = {
+    "Discard any number of your resource cards in play, then play that many cards from the top of your deck.",
+    start, options, choose, prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

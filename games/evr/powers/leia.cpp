@@ -40,7 +40,19 @@ void peek(const EvrState& s, std::vector<int>& cards) {
   if (s.pend.step == 1) cards.push_back(s.pend.a);
 }
 
+const char* label(const EvrState&, Action a) {
+  return a == act::kYes ? "Yes: put it into play" : a == act::kNo ? "No: shuffle it into your deck" : nullptr;
+}
+
+// Saves: at step 1, `a` is a character in the owner's reserve.
+bool valid(const EvrState& s) {
+  return asks_owner(s, 1) &&
+         (s.pend.step == 0 || (s.pend.a >= 0 && s.p[s.pend.owner].reserve.contains(static_cast<CardId>(s.pend.a))));
+}
+
 }  // namespace
-extern const PowerDef kLeiaPower = {start, options, choose, prompt, peek};
+extern const PowerDef kLeiaPower = {
+    "Choose a character in your reserve: put it into play, or shuffle it into your resource deck.",
+    start, options, choose, prompt, peek, label, nullptr, valid};
 }  // namespace evr
 }  // namespace sw

@@ -37,7 +37,11 @@ std::string prompt(const EvrState& s) {
          std::string(s.pend.a == 1 ? ", or stop." : ".");
 }
 
+bool valid(const EvrState& s) { return asks_owner(s, 1); }
+
 }  // namespace
-extern const PowerDef kLukePower = {start, options, choose, prompt, no_peek};
+extern const PowerDef kLukePower = {
+    "Discard one of your resource cards in play and/or one of your opponent's.",
+    start, options, choose, prompt, no_peek, nullptr, nullptr, valid};
 }  // namespace evr
 }  // namespace sw

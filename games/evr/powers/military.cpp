@@ -18,6 +18,8 @@ void choose(EvrState& s, Action a, EventLog* log) {
 std::string prompt(const EvrState&) { return "Military: choose one of your opponent's resource cards to discard."; }
 
 }  // namespace
-extern const PowerDef kMilitaryPower = {start, options, choose, prompt, no_peek};
+extern const PowerDef kMilitaryPower = {
+    "Discard one of your opponent's resource cards in play.",
+    start, options, choose, prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

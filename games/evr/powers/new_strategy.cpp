@@ -9,15 +9,25 @@ namespace {
 void start(EvrState&, int, int, EventLog*) {}
 void options(const EvrState& s, std::vector<Action>& out) {
   for (int k = 0; k < kNumStrategies; ++k)
-    if (s.p[s.pend.seat].strat[k] == StratStatus::Unused) out.push_back(act::kPickStrategy + k);
+    if (s.p[s.pend.seat].strat[k] == StratStatus::Unused) out.push_back(act::make(act::PickStrategy, k));
 }
 void choose(EvrState& s, Action a, EventLog* log) {
-  assign_strategy(s, s.pend.seat, a - act::kPickStrategy, s.pend.seat, log);
+  assign_strategy(s, s.pend.seat, act::operand(a, act::PickStrategy), s.pend.seat, log);
   finish_power(s, log);
 }
 std::string prompt(const EvrState&) { return "Choose a new strategy card from your unused ones."; }
 
+// Saves: one step, from a card that gives a new strategy: R2-D2 & C-3PO (its
+// owner chooses) or Emperor Palpatine (the opponent chooses).
+bool valid(const EvrState& s) {
+  if (s.pend.step != 0 || s.pend.source < 0) return false;
+  PowerId src = resource_def(s.pend.source).power;
+  return src == PowerId::R2D2C3PO ? s.pend.seat == s.pend.owner
+         : src == PowerId::Palpatine ? s.pend.seat != s.pend.owner
+                                     : false;
+}
+
 }  // namespace
-extern const PowerDef kNewStrategyPower = {start, options, choose, prompt, no_peek};
+extern const PowerDef kNewStrategyPower = {nullptr, start, options, choose, prompt, no_peek, nullptr, nullptr, valid};
 }  // namespace evr
 }  // namespace sw

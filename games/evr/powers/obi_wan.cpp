@@ -21,6 +21,8 @@ void choose(EvrState& s, Action a, EventLog* log) {
 std::string prompt(const EvrState&) { return "Obi-Wan Kenobi: choose a card from your discard pile to put into play."; }
 
 }  // namespace
-extern const PowerDef kObiWanPower = {start, options, choose, prompt, no_peek};
+extern const PowerDef kObiWanPower = {
+    "Put a resource card of your choice from your discard pile into play.",
+    start, options, choose, prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

@@ -14,6 +14,8 @@ void start(EvrState& s, int owner, int source, EventLog* log) {
 }
 
 }  // namespace
-extern const PowerDef kPalpatinePower = {start, no_options, no_choose, no_prompt, no_peek};
+extern const PowerDef kPalpatinePower = {
+    "Your opponent discards their chosen strategy card and chooses a new one.",
+    start, no_options, no_choose, no_prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

@@ -31,6 +31,8 @@ std::string prompt(const EvrState&) {
 }
 
 }  // namespace
-extern const PowerDef kPiettPower = {start, options, choose, prompt, no_peek};
+extern const PowerDef kPiettPower = {
+    "Put a resource card from either discard pile on top of its owner's resource deck.",
+    start, options, choose, prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

@@ -6,17 +6,13 @@
 namespace sw {
 namespace evr {
 
-extern const PowerDef kDiplomacyPower, kTheForcePower, kMilitaryPower, kReconPower;
-extern const PowerDef kChewbaccaPower, kHanSoloPower, kLandoPower, kLeiaPower, kLukePower, kObiWanPower,
-    kR2D2C3POPower, kYodaPower;
-extern const PowerDef kPiettPower, kBobaFettPower, kVaderPower, kPalpatinePower, kVeersPower, kTarkinPower,
-    kIG88Power, kJabbaPower;
-extern const PowerDef kSupportPower, kDisplayOfPowerPower, kCharacterToReservePower, kAddCharacterPower,
-    kReorderEventsPower, kNewStrategyPower;
+#define SW_EVR_POWER(id, def) extern const PowerDef def;
+#include "evr/powers/power_list.h"
+#undef SW_EVR_POWER
 
 // The table is total: every entry has every function. Powers that resolve at
 // once (they never leave a choice pending) use these, and never_asks() tells
-// them apart, so a saved state naming such a power as pending is rejected.
+// them apart (power_asks), so a saved state naming such a power as pending is rejected.
 void no_options(const EvrState&, std::vector<Action>&) {}
 void no_choose(EvrState&, Action, EventLog*) {}
 std::string no_prompt(const EvrState&) { return ""; }
@@ -24,27 +20,22 @@ void no_peek(const EvrState&, std::vector<int>&) {}
 
 namespace {
 void nothing_start(EvrState&, int, int, EventLog*) {}
-const PowerDef kNoPower = {nothing_start, no_options, no_choose, no_prompt, no_peek};
+const PowerDef kNoPower = {nullptr, nothing_start, no_options, no_choose, no_prompt, no_peek};
+
+// Indexed by PowerId (power_list.h).
+const PowerDef* const kPowers[] = {
+    &kNoPower,
+#define SW_EVR_POWER(id, def) &def,
+#include "evr/powers/power_list.h"
+#undef SW_EVR_POWER
+};
+static_assert(sizeof(kPowers) / sizeof(kPowers[0]) == static_cast<size_t>(PowerId::Count), "one entry per PowerId");
+
 }  // namespace
 
 bool power_asks(PowerId id) {
   const PowerDef& d = power_def(id);
   return d.options != no_options && d.choose != no_choose && d.prompt != no_prompt;
-}
-
-// How many steps each power that asks may be at (the last valid step), from
-// the power files: step 1/2 are set only by Boba Fett, IG-88, Jabba, Leia,
-// Luke and Recon.
-static int last_step(PowerId id) {
-  switch (id) {
-    case PowerId::IG88: return 2;
-    case PowerId::BobaFett:
-    case PowerId::Jabba:
-    case PowerId::Leia:
-    case PowerId::Luke:
-    case PowerId::Recon: return 1;
-    default: return 0;
-  }
 }
 
 std::string check_pending(const EvrState& s) {
@@ -53,63 +44,36 @@ std::string check_pending(const EvrState& s) {
   if (q.power <= PowerId::None || q.power >= PowerId::Count) return "pending: no such power";
   if (!power_asks(q.power)) return "pending: that power never waits for a choice";
   if (s.over) return "pending: a choice in a finished game";
-  if (q.step > last_step(q.power)) return "pending: no such step of that power";
   if (q.seat < 0 || q.seat > 1 || q.owner < 0 || q.owner > 1) return "pending: bad seat";
-  const bool card_power = q.power >= PowerId::Diplomacy && q.power <= PowerId::Jabba;
-  if (card_power || q.power == PowerId::NewStrategy) {
-    // A card's power: resolves during the struggle, from a card of its owner.
+  const PowerDef& d = power_def(q.power);
+  const bool card_power = d.text != nullptr;  // a card's own power (it has card text)
+  if (q.source >= 0) {
+    // From a card: during the struggle, a card of the power's owner.
     if (s.phase != Phase::Struggle) return "pending: a card power outside the struggle";
-    if (q.source < 0 || q.source >= kNumResourceCards || faction_of(q.source) != s.p[q.owner].faction)
+    if (q.source >= kNumResourceCards || faction_of(q.source) != s.p[q.owner].faction)
       return "pending: the source card is not the owner's";
-    PowerId src = resource_def(q.source).power;
-    if (card_power && src != q.power) return "pending: the source card does not have that power";
-    // New strategy: R2-D2 & C-3PO (the owner chooses) or Palpatine (the opponent does).
-    if (q.power == PowerId::NewStrategy) {
-      if (src == PowerId::R2D2C3PO ? q.seat != q.owner : src == PowerId::Palpatine ? q.seat == q.owner : true)
-        return "pending: a new strategy choice from a card that does not give one";
-    } else if (q.seat != q.owner) {
-      return "pending: the owner of the power must decide";
-    }
+    if (card_power && resource_def(q.source).power != q.power) return "pending: the source card does not have that power";
   } else {
     // Strategy and event effects: during dominance, from no card.
+    if (card_power) return "pending: a card power without its card";
     if (s.phase != Phase::Dominance) return "pending: an effect outside the dominance phase";
-    if (q.source != -1) return "pending: an effect has no source card";
-    if (q.seat != q.owner) return "pending: the owner of the effect must decide";
   }
+  // The power's own rules for its steps, seats and scratch values; by
+  // default one step, decided by the owner, sourced as its kind is.
+  if (d.valid) return d.valid(s) ? "" : "pending: that power cannot be at this step with these values";
+  if (q.step != 0) return "pending: no such step of that power";
+  if (q.seat != q.owner) return "pending: the owner of the power must decide";
+  if (!card_power && q.source >= 0) return "pending: an effect has no source card";
   return "";
 }
 
 const PowerDef& power_def(PowerId id) {
-  switch (id) {
-    case PowerId::Diplomacy: return kDiplomacyPower;
-    case PowerId::TheForce: return kTheForcePower;
-    case PowerId::Military: return kMilitaryPower;
-    case PowerId::Recon: return kReconPower;
-    case PowerId::Chewbacca: return kChewbaccaPower;
-    case PowerId::HanSolo: return kHanSoloPower;
-    case PowerId::Lando: return kLandoPower;
-    case PowerId::Leia: return kLeiaPower;
-    case PowerId::Luke: return kLukePower;
-    case PowerId::ObiWan: return kObiWanPower;
-    case PowerId::R2D2C3PO: return kR2D2C3POPower;
-    case PowerId::Yoda: return kYodaPower;
-    case PowerId::Piett: return kPiettPower;
-    case PowerId::BobaFett: return kBobaFettPower;
-    case PowerId::Vader: return kVaderPower;
-    case PowerId::Palpatine: return kPalpatinePower;
-    case PowerId::Veers: return kVeersPower;
-    case PowerId::Tarkin: return kTarkinPower;
-    case PowerId::IG88: return kIG88Power;
-    case PowerId::Jabba: return kJabbaPower;
-    case PowerId::Support: return kSupportPower;
-    case PowerId::DisplayOfPower: return kDisplayOfPowerPower;
-    case PowerId::FallOfAHero:
-    case PowerId::NegotiateWithTheHutts: return kCharacterToReservePower;
-    case PowerId::AddCharacterFromReserve: return kAddCharacterPower;
-    case PowerId::ReorderEvents: return kReorderEventsPower;
-    case PowerId::NewStrategy: return kNewStrategyPower;
-    default: return kNoPower;
-  }
+  return id < PowerId::Count ? *kPowers[static_cast<int>(id)] : kNoPower;
+}
+
+const char* power_text(PowerId p) {
+  const char* t = power_def(p).text;
+  return t ? t : "";
 }
 
 void ask(EvrState& s, PowerId power, int seat, int owner, int source, int step) {
@@ -145,7 +109,7 @@ void pick_in_play(const EvrState& s, int seat, CardFilter f, std::vector<Action>
       }
       sorted[j] = c;
     }
-    for (int i = 0; i < n; ++i) out.push_back(act::kPick + sorted[i]);
+    for (int i = 0; i < n; ++i) out.push_back(act::make(act::Pick, sorted[i]));
   }
 }
 
@@ -164,7 +128,7 @@ int count_in_play(const EvrState& s, int seat, CardFilter f) {
 
 void pick_deck_options(const EvrState& s, std::vector<Action>& out) {
   for (int f = 0; f < 2; ++f)
-    if (s.has_card_to_play(s.seat_of(f))) out.push_back(act::kDeck + f);
+    if (s.has_card_to_play(s.seat_of(f))) out.push_back(act::make(act::Deck, f));
 }
 
 void no_effect(const EvrState& s, int owner, int source, EventLog* log, const char* why) {

@@ -14,6 +14,8 @@ void start(EvrState& s, int owner, int source, EventLog* log) {
 }
 
 }  // namespace
-extern const PowerDef kR2D2C3POPower = {start, no_options, no_choose, no_prompt, no_peek};
+extern const PowerDef kR2D2C3POPower = {
+    "Discard your chosen strategy card and choose a new one.",
+    start, no_options, no_choose, no_prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

@@ -22,10 +22,10 @@ void options(const EvrState& s, std::vector<Action>& out) {
   const auto& deck = s.p[s.pend.a].deck;
   int n = looked(s);
   if (n == 2 && deck.cards[1] < deck.cards[0]) {
-    out.push_back(act::kPick + deck.cards[1]);
-    out.push_back(act::kPick + deck.cards[0]);
+    out.push_back(act::make(act::Pick, deck.cards[1]));
+    out.push_back(act::make(act::Pick, deck.cards[0]));
   } else {
-    for (int i = 0; i < n; ++i) out.push_back(act::kPick + deck.cards[i]);
+    for (int i = 0; i < n; ++i) out.push_back(act::make(act::Pick, deck.cards[i]));
   }
 }
 void choose(EvrState& s, Action a, EventLog* log) {
@@ -58,7 +58,12 @@ void peek(const EvrState& s, std::vector<int>& cards) {
   for (int i = 0; i < looked(s); ++i) cards.push_back(s.p[s.pend.a].deck.cards[i]);
 }
 
+// Saves: after step 0, `a` is the seat whose deck is being looked at.
+bool valid(const EvrState& s) { return asks_owner(s, 1) && (s.pend.step == 0 || (s.pend.a >= 0 && s.pend.a <= 1)); }
+
 }  // namespace
-extern const PowerDef kReconPower = {start, options, choose, prompt, peek};
+extern const PowerDef kReconPower = {
+    "Look at the top 2 cards of either resource deck; discard one and leave the other on top.",
+    start, options, choose, prompt, peek, nullptr, nullptr, valid};
 }  // namespace evr
 }  // namespace sw

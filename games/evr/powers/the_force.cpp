@@ -18,6 +18,8 @@ void choose(EvrState& s, Action a, EventLog* log) {
 std::string prompt(const EvrState&) { return "The Force: choose an active resource card in play to exhaust."; }
 
 }  // namespace
-extern const PowerDef kTheForcePower = {start, options, choose, prompt, no_peek};
+extern const PowerDef kTheForcePower = {
+    "Exhaust one active resource card in play (either side).",
+    start, options, choose, prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

@@ -29,6 +29,8 @@ void choose(EvrState& s, Action a, EventLog* log) {
 std::string prompt(const EvrState&) { return "Darth Vader: choose an exhausted card in play to discard."; }
 
 }  // namespace
-extern const PowerDef kVaderPower = {start, options, choose, prompt, no_peek};
+extern const PowerDef kVaderPower = {
+    "Discard one exhausted resource card in play; a character discarded this way goes to its owner's reserve.",
+    start, options, choose, prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

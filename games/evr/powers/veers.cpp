@@ -24,6 +24,9 @@ void start(EvrState& s, int owner, int source, EventLog* log) {
 }
 
 }  // namespace
-extern const PowerDef kVeersPower = {start, no_options, no_choose, no_prompt, no_peek};
+extern const PowerDef kVeersPower = {
+    "Discard the top card of your resource deck, then discard every resource card your opponent has in play "
+    "whose value is lower than that card's value.",
+    start, no_options, no_choose, no_prompt, no_peek};
 }  // namespace evr
 }  // namespace sw

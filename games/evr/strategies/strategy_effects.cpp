@@ -12,6 +12,11 @@ bool strategy_swaps_winner(int strategy) {
   return strategy == static_cast<int>(StrategyId::Deception) && deception_swaps_winner();
 }
 
+bool strategies_cancel_each_other(int a, int b) {
+  int dec = static_cast<int>(StrategyId::Deception);
+  return a == dec && b == dec && deception_cancels_deception();
+}
+
 void strategy_on_reveal(EvrState& s, int seat, EventLog* log) {
   if (s.p[seat].chosen == static_cast<int>(StrategyId::Support)) support_on_reveal(s, seat, log);
 }

@@ -20,7 +20,7 @@ void start(EvrState& s, int owner, int, EventLog* log) {
 
 }  // namespace
 
-extern const PowerDef kSupportPower = {start, options, choose, prompt, no_peek};
+extern const PowerDef kSupportPower = {nullptr, start, options, choose, prompt, no_peek};
 
 void support_on_reveal(EvrState& s, int seat, EventLog* log) { start(s, seat, -1, log); }
 
