@@ -345,6 +345,13 @@ export interface EvrLastResult {
   /** the strategy had no effect (over the target, or both Deception) */
   cancelled: [boolean, boolean];
   winner: Seat | null;
+  /** the event's target */
+  target: number;
+  /** why it was won (docs/api.md): higher total, only one within the target, a tie on the balance,
+   *  Deception, nobody within the target, a draw (learning game) */
+  why: 'higherTotal' | 'onlyUnder' | 'balanceTie' | 'deception' | 'noWinner' | 'draw';
+  /** the side the balance token showed when the final totals were equal within the target, else null */
+  balance: EvrFaction | null;
 }
 
 export interface EvrView {
@@ -391,7 +398,8 @@ export interface EvrAction extends LegalAction {
   id: string;
   label: string;
   kind: EvrActionKind;
-  /** every action that refers to a card (kinds character, force, influence, pick) carries it */
+  /** every action that refers to a card carries it (kinds character, force, influence, pick, and
+   *  yes/no about a card: Leia Organa's reserve character, Jabba the Hutt's top card) */
   card?: EvrCard | EvrCardInPlay;
   /** kinds strategy, strategy-for-opponent, pick-strategy */
   strategy?: EvrStrategy;
