@@ -379,6 +379,8 @@ export interface EvrView {
   /** what the viewer is looking at during a prompt: cards, or (ordering the event deck) events */
   peek: { what: string; cards?: EvrCard[]; events?: EvrEvent[] } | null;
   lastResult: EvrLastResult | null;
+  /** the five strategy cards (the same for both sides), to name and explain the ids above; full game only */
+  strategyCards?: { id: EvrStrategy; name: string; text: string }[];
   winners: Seat[];
   terminal: boolean;
   /** text for the end screen */

@@ -245,6 +245,16 @@ json EvrMatch::view(int viewer) const {
     }
   }
   v["peek"] = peek;
+  // The five strategy cards (the same for both sides) as objects, so a client
+  // can name and explain any id it meets in the view (full game only).
+  if (s.full_game()) {
+    json cards = json::array();
+    for (int k = 0; k < kNumStrategies; ++k) {
+      const StrategyDef& d = strategy_def(k);
+      cards.push_back({{"id", d.key}, {"name", d.name}, {"text", d.text}});
+    }
+    v["strategyCards"] = cards;
+  }
   // The prompt is secret when the other player must not watch it being
   // answered: the simultaneous hidden choices of characters (EVR-SETUP-8) and
   // strategies (EVR-PLAN-4), and any choice made while looking at hidden cards.

@@ -81,3 +81,22 @@ TEST_CASE("OQ-EVR-09 lastResult.why: Deception gave the event to the would-be lo
     CHECK(lr["why"] == "higherTotal");
   }
 }
+
+TEST_CASE("EVR-PLAN-4 the view lists the five strategy cards as {id, name, text} (full game only)", "[evr][planning][api]") {
+  Evr full(struggle_at("escape-from-tatooine", "rebel", side({"reb.military-3"}, "infiltration"),
+                       side({"imp.military-4"}, "deception")));
+  for (int viewer : {-1, R, I}) {
+    json cards = full.view(viewer)["strategyCards"];
+    REQUIRE(cards.size() == 5);
+    std::vector<std::string> ids;
+    for (const json& c : cards) {
+      ids.push_back(c["id"].get<std::string>());
+      CHECK_FALSE(c["name"].get<std::string>().empty());
+      CHECK_FALSE(c["text"].get<std::string>().empty());
+    }
+    CHECK(ids == std::vector<std::string>{"bureaucracy", "deception", "direct-assault", "infiltration", "support"});
+  }
+  CHECK(full.view(-1)["strategyCards"][1]["name"] == "Deception");
+  Evr learning(json(), json::object(), 1, "learning");
+  CHECK_FALSE(learning.view(0).contains("strategyCards"));
+}

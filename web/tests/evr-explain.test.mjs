@@ -211,3 +211,18 @@ test('the engine tells the page what it shows: yes/no about a card carry it; the
     tie.done();
   }
 });
+
+test('strategy cards: the view names and explains them (strategyCards), the table uses it', async () => {
+  const { strategyName, strategyCard } = await import('../games/evr/words.js');
+  const m = match({ game: 'evr', seed: 3, options: { variant: 'full', rebelSeat: 0, characters: 'random' } });
+  try {
+    const view = m.view(0);
+    assert.deepEqual(view.strategyCards.map((c) => c.id), ['bureaucracy', 'deception', 'direct-assault', 'infiltration', 'support']);
+    const dec = strategyCard(view, 'deception');
+    assert.equal(dec.name, 'Deception');
+    assert.ok(dec.text.length > 10, dec.text);
+    assert.equal(strategyName('direct-assault', view), 'Direct Assault');
+  } finally {
+    m.done();
+  }
+});

@@ -31,9 +31,9 @@ export function explainStruggle(r, view) {
   (r.strategies || []).forEach((st, s) => {
     if (!st) return;
     if ((r.cancelled || [])[s]) {
-      reasons.push(`${poss(The(s))} ${strategyName(st)} had no effect: their total ${totals[s]} was over the target ${target}.`);
+      reasons.push(`${poss(The(s))} ${strategyName(st, view)} had no effect: their total ${totals[s]} was over the target ${target}.`);
     } else if (finals[s] !== totals[s]) {
-      reasons.push(`${poss(The(s))} ${strategyName(st)} changed their total from ${totals[s]} to ${finals[s]}.`);
+      reasons.push(`${poss(The(s))} ${strategyName(st, view)} changed their total from ${totals[s]} to ${finals[s]}.`);
     }
   });
   // Why it was won: the engine says (lastResult.why, docs/api.md); the page

@@ -7,7 +7,7 @@ import { term } from '../../glossary.js';
 import { renderCard, recentTag } from './card.js';
 import { GLOSSARY, TERM_NAMES } from './help.js';
 import { explainStruggle } from './result.js';
-import { cap, eventName, factionName, isLearning, PHASE_NAMES, players, plural, seatLabel, strategyName, titleCase } from './words.js';
+import { cap, eventName, factionName, isLearning, PHASE_NAMES, players, plural, seatLabel, strategyCard, strategyName, titleCase } from './words.js';
 
 // Marks a region for the shell's patch (RENDERER.md, "Keyed regions"): `key`
 // names it among its siblings, `input` is everything its DOM (and its
@@ -43,6 +43,13 @@ function region(ctx, path, input, build) {
 function regionCache(ui) {
   if (!ui.has('evr.regions')) ui.set('evr.regions', new Map());
   return ui.get('evr.regions');
+}
+
+// A strategy card's name that explains itself (its text from the view's
+// strategyCards: hover, focus or tap), anywhere on the table.
+function strat(view, id) {
+  const card = strategyCard(view, id);
+  return card && card.text ? term(card.name, card.text) : strategyName(id, view);
 }
 
 // A dotted glossary word.
@@ -187,7 +194,7 @@ function renderLastResult(r, view, ctx) {
       finals[s] !== undefined && finals[s] !== totals[s] ? ` → ${finals[s]}` : null,
       over ? h('span', { class: 'over-note' }, ' (over)') : null,
       strategies[s] ? h('span', { class: cancelled[s] ? 'cancelled' : '' },
-        ` · ${strategyName(strategies[s])}${cancelled[s] ? ' (no effect)' : ''}`) : null);
+        ' · ', strat(view, strategies[s]), cancelled[s] ? ' (no effect)' : '') : null);
   });
   const ex = explainStruggle(r, view);
   // Open on wide screens; on a phone a tap opens it (the choice is kept).
@@ -263,7 +270,7 @@ function renderPlayer(p, view, ctx, where, recent) {
     zones ? [...zones].filter((k) => k.endsWith(`-${p.seat}`)).sort() : null, stateId(ctx)];
   const extrasRegion = region(ctx, `${area}/extras`, extrasInput, () => {
   const extras = [];
-  if (!learning && p.strategies) extras.push(renderStrategies(p, isViewer, ctx));
+  if (!learning && p.strategies) extras.push(renderStrategies(p, isViewer, ctx, view));
   if ((p.wonEvents || []).length) {
     extras.push(h('div', { class: 'won-events' },
       h('span', { class: 'zone-label' }, 'Won events'),
@@ -333,7 +340,7 @@ function zoneDetails(key, summary, cards, ctx, secret) {
   return details;
 }
 
-function renderStrategies(p, isViewer, ctx) {
+function renderStrategies(p, isViewer, ctx, view) {
   const s = p.strategies;
   const items = [];
   const chosenVisible = s.chosen !== null && s.chosen !== undefined;
@@ -344,19 +351,19 @@ function renderStrategies(p, isViewer, ctx) {
         class: ['strat', 'chosen', s.revealed ? 'revealed' : 'hidden-own', secret ? 'secret' : ''],
         tabindex: secret ? 0 : null,
         testid: `chosen-${p.seat}`,
-      }, h('span', { class: 'strat-tag' }, s.revealed ? 'Revealed' : 'Chosen'), strategyName(s.chosen)));
+      }, h('span', { class: 'strat-tag' }, s.revealed ? 'Revealed' : 'Chosen'), strat(view, s.chosen)));
     } else {
       items.push(h('span', { class: ['strat', 'chosen', 'face-down'], testid: `chosen-${p.seat}` },
         h('span', { class: 'strat-tag' }, 'Chosen'), 'face down'));
     }
   }
   if (Array.isArray(s.unused)) {
-    for (const id of s.unused) items.push(h('span', { class: ['strat', 'unused'] }, strategyName(id)));
+    for (const id of s.unused) items.push(h('span', { class: ['strat', 'unused'] }, strat(view, id)));
   } else if (typeof s.faceDown === 'number' && s.faceDown > 0) {
     items.push(h('span', { class: ['strat', 'face-down'] }, `${s.faceDown} unused, face down`));
   }
-  for (const id of s.used || []) items.push(h('span', { class: ['strat', 'used'] }, `${strategyName(id)} (used)`));
-  for (const id of s.discarded || []) items.push(h('span', { class: ['strat', 'discarded'] }, `${strategyName(id)} (discarded)`));
+  for (const id of s.used || []) items.push(h('span', { class: ['strat', 'used'] }, strat(view, id), ' (used)'));
+  for (const id of s.discarded || []) items.push(h('span', { class: ['strat', 'discarded'] }, strat(view, id), ' (discarded)'));
   return h('div', { class: 'strategies', testid: `strategies-${p.seat}` },
     h('span', { class: 'zone-label' }, t('strategies', 'Strategies')), items);
 }
