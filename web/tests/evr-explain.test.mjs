@@ -173,7 +173,7 @@ test('the engine tells the page what it shows: yes/no about a card carry it; the
   // Leia Organa: the yes/no answers carry the chosen reserve character (docs/api.md), so the page
   // makes that card the button.
   const leia = match({
-    game: 'evr', seed: 1,
+    game: 'evr', seed: 1, options: { variant: 'full', rebelSeat: 0 },
     setup: {
       phase: 'struggle', event: 'battle-of-hoth', balance: 'rebel', toAct: 'rebel',
       rebel: { inPlay: ['reb.leia-organa'], reserve: ['reb.yoda', 'reb.han-solo'] },
@@ -190,7 +190,7 @@ test('the engine tells the page what it shows: yes/no about a card carry it; the
   }
   // A tie within the target: the balance side wins (EVR-DOM-7); the engine says so and the page words it.
   const tie = match({
-    game: 'evr', seed: 1,
+    game: 'evr', seed: 1, options: { variant: 'full', rebelSeat: 0 },
     setup: {
       phase: 'struggle', event: 'escape-from-tatooine', balance: 'imperial', toAct: 'rebel',
       rebel: { inPlay: ['reb.military-4'], strategy: { chosen: 'infiltration' } },
