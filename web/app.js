@@ -166,7 +166,28 @@ async function doLoadFile(file) {
     showMessage(`Could not read the file: ${errorText(e)}`);
     return;
   }
+  // Like New game: loading replaces an unfinished game, so ask first. A file
+  // that is not a save at all is refused by the engine without asking.
+  const stake = gameAtStake();
+  if (stake && looksLikeSave(text)) {
+    const ok = await confirmDialog({
+      title: 'Replace the game in progress?',
+      text: `Loading ${file.name || 'this file'} replaces the game in progress (${stake}). Use Save first to keep it in a file.`,
+      yes: 'Load the saved game',
+      no: 'Keep playing',
+    });
+    if (!ok) return;
+  }
   loadSaveText(text, null);
+}
+
+function looksLikeSave(text) {
+  try {
+    const doc = JSON.parse(text);
+    return !!doc && typeof doc === 'object' && doc.format === 'swrules-save';
+  } catch (e) {
+    return false;
+  }
 }
 
 async function doHint() {

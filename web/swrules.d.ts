@@ -345,6 +345,13 @@ export interface EvrLastResult {
   /** the strategy had no effect (over the target, or both Deception) */
   cancelled: [boolean, boolean];
   winner: Seat | null;
+  /** the event's target */
+  target: number;
+  /** why it was won (docs/api.md): higher total, only one within the target, a tie on the balance,
+   *  Deception, nobody within the target, a draw (learning game) */
+  why: 'higherTotal' | 'onlyUnder' | 'balanceTie' | 'deception' | 'noWinner' | 'draw';
+  /** the side the balance token showed when the final totals were equal within the target, else null */
+  balance: EvrFaction | null;
 }
 
 export interface EvrView {
@@ -372,6 +379,8 @@ export interface EvrView {
   /** what the viewer is looking at during a prompt: cards, or (ordering the event deck) events */
   peek: { what: string; cards?: EvrCard[]; events?: EvrEvent[] } | null;
   lastResult: EvrLastResult | null;
+  /** the five strategy cards (the same for both sides), to name and explain the ids above; full game only */
+  strategyCards?: { id: EvrStrategy; name: string; text: string }[];
   winners: Seat[];
   terminal: boolean;
   /** text for the end screen */
@@ -391,7 +400,8 @@ export interface EvrAction extends LegalAction {
   id: string;
   label: string;
   kind: EvrActionKind;
-  /** every action that refers to a card (kinds character, force, influence, pick) carries it */
+  /** every action that refers to a card carries it (kinds character, force, influence, pick, and
+   *  yes/no about a card: Leia Organa's reserve character, Jabba the Hutt's top card) */
   card?: EvrCard | EvrCardInPlay;
   /** kinds strategy, strategy-for-opponent, pick-strategy */
   strategy?: EvrStrategy;

@@ -83,6 +83,11 @@ json EvrMatch::action_json(int seat, Action a) const {
   if (s.has_pending) {
     const PowerDef& d = power_def(s.pend.power);
     if (const char* label = d.label ? d.label(s, a) : nullptr) j["label"] = label;
+    // A yes/no about a card carries it, like every action that refers to one.
+    if ((a == act::kYes || a == act::kNo) && d.subject) {
+      int c = d.subject(s);
+      if (c >= 0) j["card"] = card_json(c);
+    }
   }
   return j;
 }

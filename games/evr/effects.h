@@ -46,6 +46,9 @@ struct PowerDef {
   // Whether the pending scratch values could have arisen (save validation);
   // null: any values in range.
   bool (*valid)(const EvrState& s) = nullptr;
+  // The card a yes/no answer is about (Leia's character, Jabba's top card),
+  // or -1; the answers then carry it as "card" (docs/api.md). May be null.
+  int (*subject)(const EvrState& s) = nullptr;
 };
 const PowerDef& power_def(PowerId id);  // total: no entry holds a null function
 bool power_asks(PowerId id);             // false for powers that resolve at once

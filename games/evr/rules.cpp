@@ -66,20 +66,25 @@ void put_into_play(EvrState& s, int seat, int card, EventLog* log, const char* h
              json{{"card", card_id(card)}});
 }
 
+// "Imperial's " for the opponent's card, "their own " for one's own.
+static std::string whose(const EvrState& s, int by_seat, int owner) {
+  return owner == by_seat ? std::string("their own ") : seat_name(s, owner) + "'s ";
+}
+
 void discard_from_play(EvrState& s, int card, EventLog* log, int by_seat) {
   int owner = s.owner_seat(card);
   s.p[owner].in_play.remove(static_cast<CardId>(card));
   s.p[owner].discard.put_bottom(static_cast<CardId>(card));
   s.exhausted &= ~(uint64_t{1} << card);
   if (log)
-    log->add("discard", by_seat, seat_name(s, by_seat) + " discards " + seat_name(s, owner) + "'s " + card_label(card) + ".",
+    log->add("discard", by_seat, seat_name(s, by_seat) + " discards " + whose(s, by_seat, owner) + card_label(card) + ".",
              json{{"card", card_id(card)}});
 }
 
 void exhaust_card(EvrState& s, int card, EventLog* log, int by_seat) {
   s.exhausted |= uint64_t{1} << card;
   if (log)
-    log->add("exhaust", by_seat, seat_name(s, by_seat) + " exhausts " + seat_name(s, s.owner_seat(card)) + "'s " +
+    log->add("exhaust", by_seat, seat_name(s, by_seat) + " exhausts " + whose(s, by_seat, s.owner_seat(card)) +
                                      card_label(card) + ".",
              json{{"card", card_id(card)}});
 }
@@ -88,8 +93,10 @@ void lose_influence(EvrState& s, int seat, int n, EventLog* log) {
   int lost = n < s.p[seat].influence ? n : s.p[seat].influence;  // EVR-FAQ-12
   s.p[seat].influence = static_cast<int16_t>(s.p[seat].influence - lost);
   if (log)
-    log->add("influence", seat, seat_name(s, seat) + " discards " + std::to_string(lost) + " influence token" +
-                                    (lost == 1 ? "" : "s") + ".",
+    log->add("influence", seat,
+             lost == 0 ? seat_name(s, seat) + " has no influence token to discard."
+                       : seat_name(s, seat) + " discards " + std::to_string(lost) + " influence token" +
+                             (lost == 1 ? "" : "s") + ".",
              json{{"change", -lost}});
 }
 

@@ -79,6 +79,46 @@ std::string prompt_text(const EvrState& s, int seat) {
 
 namespace {
 
+// Why the round was won (EVR-DOM-6..8, EVR-LEARN-5), from the stored result:
+// "higherTotal" (both within the target, the higher total won), "onlyUnder"
+// (only the winner was within the target), "balanceTie" (equal totals within
+// the target: the side on the balance token won, EVR-DOM-7), "deception" (a
+// Deception in effect gave the event to the would-be loser), "noWinner" (both
+// over the target, EVR-DOM-8: the event goes to the bottom of the deck), "draw"
+// (learning game, equal totals). "balance" is the faction the balance token
+// showed when the final totals were equal within the target, else null.
+void add_result_reason(const EvrState& s, const RoundResult& r, json& lr) {
+  const int tg = r.event >= 0 ? event_def(r.event).target : 0;
+  const int f0 = r.final_totals[0], f1 = r.final_totals[1];
+  const bool ok0 = f0 <= tg, ok1 = f1 <= tg;
+  json balance;
+  const char* why = "noWinner";
+  if (ok0 && ok1) {
+    // The winner by the totals alone; at a tie the balance side (EVR-DOM-7).
+    int by_totals = r.winner;
+    if (f0 != f1) {
+      by_totals = f0 > f1 ? 0 : 1;
+    } else if (r.winner >= 0) {
+      // Only Deception turns a result around, so at a tie the balance side is
+      // the winner, or (Deception) the other side.
+      bool deceived = false;
+      for (int seat = 0; seat < 2; ++seat)
+        if (r.strategy[seat] >= 0 && !r.cancelled[seat] && strategy_swaps_winner(r.strategy[seat])) deceived = true;
+      by_totals = deceived ? 1 - r.winner : r.winner;
+      balance = faction_key(s.faction(by_totals));
+    }
+    if (r.winner < 0) why = "draw";
+    else if (r.winner != by_totals) why = "deception";
+    else if (f0 == f1) why = "balanceTie";
+    else why = "higherTotal";
+  } else if (ok0 || ok1) {
+    why = "onlyUnder";
+  }
+  lr["target"] = tg;
+  lr["why"] = why;
+  lr["balance"] = balance;
+}
+
 json strategies_json(const EvrState& s, int seat, int viewer) {
   const PlayerState& ps = s.p[seat];
   json used = json::array(), discarded = json::array(), unused = json::array();
@@ -205,6 +245,16 @@ json EvrMatch::view(int viewer) const {
     }
   }
   v["peek"] = peek;
+  // The five strategy cards (the same for both sides) as objects, so a client
+  // can name and explain any id it meets in the view (full game only).
+  if (s.full_game()) {
+    json cards = json::array();
+    for (int k = 0; k < kNumStrategies; ++k) {
+      const StrategyDef& d = strategy_def(k);
+      cards.push_back({{"id", d.key}, {"name", d.name}, {"text", d.text}});
+    }
+    v["strategyCards"] = cards;
+  }
   // The prompt is secret when the other player must not watch it being
   // answered: the simultaneous hidden choices of characters (EVR-SETUP-8) and
   // strategies (EVR-PLAN-4), and any choice made while looking at hidden cards.
@@ -221,6 +271,7 @@ json EvrMatch::view(int viewer) const {
                         r.strategy[1] >= 0 ? json(strategy_def(r.strategy[1]).key) : json()};
     lr["cancelled"] = {r.cancelled[0], r.cancelled[1]};
     lr["winner"] = r.winner >= 0 ? json(static_cast<int>(r.winner)) : json();
+    add_result_reason(s, r, lr);
     v["lastResult"] = lr;
   } else {
     v["lastResult"] = nullptr;

@@ -3,9 +3,11 @@
 // regions drawn from a known input, data-hash (that input, e.g. a JSON
 // string). patch(old, next) returns the element that should be on screen:
 //   - same key and same hash: the old element, untouched (no style/layout work);
-//   - same key, and both have the same keyed children in the same order: the
-//     old element stays, its attributes follow the new one, and each child is
-//     patched in turn;
+//   - same key, both with only keyed children (unique keys) and at least one
+//     key in common: the old element stays, its attributes follow the new one,
+//     each child of a known key is patched in turn, new keys are inserted,
+//     gone keys removed, and the children put in the new order (moving only
+//     what is out of place);
 //   - anything else: the new element.
 // Event listeners live on the elements the renderer built: an element that is
 // kept keeps its old listeners, so a region with listeners must carry a hash
@@ -31,11 +33,25 @@ export function patch(old, next) {
   if (next.dataset.hash !== undefined && old.dataset.hash === next.dataset.hash) return old;
   const a = keyedChildren(old);
   const b = keyedChildren(next);
-  if (!a || !b || !b.length || a.length !== b.length || a.some((c, i) => c.dataset.key !== b[i].dataset.key)) return next;
+  if (!a || !b || !b.length || !a.length) return next;
+  // Keys must be unique among the children to be matched.
+  const byKey = new Map(a.map((c) => [c.dataset.key, c]));
+  if (byKey.size !== a.length || new Set(b.map((c) => c.dataset.key)).size !== b.length) return next;
+  // Nothing in common: a different container, draw the new one.
+  if (!b.some((c) => byKey.has(c.dataset.key))) return next;
   syncAttributes(old, next);
-  for (let i = 0; i < a.length; i++) {
-    const kept = patch(a[i], b[i]);
-    if (kept !== a[i]) a[i].replaceWith(kept);
+  // Each new child: the old child of that key patched, or the new one.
+  const wanted = b.map((c) => (byKey.has(c.dataset.key) ? patch(byKey.get(c.dataset.key), c) : c));
+  const keep = new Set(wanted);
+  for (const c of a) if (!keep.has(c)) c.remove();
+  // Put them in order, moving only what is out of place.
+  let cursor = old.firstElementChild;
+  for (const el of wanted) {
+    if (el === cursor) {
+      cursor = cursor.nextElementSibling;
+    } else {
+      old.insertBefore(el, cursor);
+    }
   }
   return old;
 }

@@ -123,9 +123,11 @@ export class Screen {
     this.renderLog(log, view);
     this.renderEnd(view);
     this.updateToolbar();
-    if (hadFocus) this.restoreFocus(focusedAction);
+    // Every DOM write before the first read (focus, scroll position): one
+    // style and layout pass for the whole redraw, not one per read.
     document.body.dataset.seq = String(this.renderSeq);
     this.setBodyState(st.terminal ? 'over' : s.busy ? 'busy' : 'idle');
+    if (hadFocus) this.restoreFocus(focusedAction);
     this.flushLogScroll();
     this.markMoreOptions(actions.length);
   }

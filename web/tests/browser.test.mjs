@@ -195,9 +195,20 @@ test('save to a file, play on, load it back', { timeout: 60000 }, async () => {
     for (let i = 0; i < 6 && (await pageState(page)).state === 'idle'; i++) await clickAction(page, choose);
     assert.notEqual(await viewJson(page), savedView, 'the game moved on');
 
-    // Load the file through the file input.
+    // Loading over the game in progress asks first (like New game); "Keep
+    // playing" changes nothing.
+    const movedOn = await viewJson(page);
+    await page.setInputFiles('[data-testid="load-input"]', file);
+    await page.locator('[data-testid="confirm"]').waitFor({ state: 'visible' });
+    assert.match(await page.textContent('[data-testid="confirm"]'), /replaces the game in progress/);
+    await page.click('[data-testid="confirm-no"]');
+    await page.locator('[data-testid="confirm"]').waitFor({ state: 'hidden' });
+    assert.equal(await viewJson(page), movedOn, 'kept the game in progress');
+
+    // Load the file through the file input, and say yes.
     const seqBefore = (await pageState(page)).seq;
     await page.setInputFiles('[data-testid="load-input"]', file);
+    await page.click('[data-testid="confirm-yes"]');
     await waitSettled(page, seqBefore);
     const loaded = await pageState(page);
     assert.equal(await viewJson(page), savedView, 'the view is the saved one');
@@ -210,6 +221,7 @@ test('save to a file, play on, load it back', { timeout: 60000 }, async () => {
     const damaged = text.replace(/"round":\s*(\d+)/, (m, n) => `"round":${Number(n) + 5}`);
     const seq2 = (await pageState(page)).seq;
     await page.setInputFiles('[data-testid="load-input"]', { name: 'damaged.json', mimeType: 'application/json', buffer: Buffer.from(damaged) });
+    await page.click('[data-testid="confirm-yes"]');
     await page.waitForFunction(() => /could not load/i.test(document.querySelector('[data-testid="message"]').textContent));
     assert.ok(await page.isVisible('[data-testid="message"]'));
     assert.equal((await pageState(page)).seq, seq2, 'nothing re-rendered');

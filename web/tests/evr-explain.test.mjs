@@ -29,6 +29,9 @@ function match(config) {
       assert.equal(res.ok, true, JSON.stringify(res));
       return res;
     },
+    status: () => JSON.parse(m.status()),
+    log: (seat) => JSON.parse(m.log(seat)),
+    botAction: (seat, opts) => m.botAction(seat, JSON.stringify(opts)),
     done: () => m.delete(),
   };
 }
@@ -62,18 +65,23 @@ test('the round summary names the target and why the event was won: over the tar
     players: [{ seat: 0, faction: 'rebel' }, { seat: 1, faction: 'imperial' }],
     event: { name: 'Escape from Tatooine', target: 11 },
   };
-  const over = explainStruggle({ event: { name: 'Escape from Tatooine', target: 11 }, totals: [12, 9], finalTotals: [12, 9], strategies: [null, null], cancelled: [false, false], winner: 1 }, view);
+  const over = explainStruggle({ event: { name: 'Escape from Tatooine', target: 11 }, totals: [12, 9], finalTotals: [12, 9], strategies: [null, null], cancelled: [false, false], winner: 1, why: 'onlyUnder' }, view);
   assert.equal(over.verdict, 'The Empire won Escape from Tatooine.');
   assert.ok(over.reasons.some((r) => /12 is over the target 11/.test(r)), over.reasons.join(' '));
   assert.ok(over.reasons.some((r) => /the Empire won with the lower total/.test(r)), over.reasons.join(' '));
-  const both = explainStruggle({ event: { name: 'X', target: 11 }, totals: [12, 13], winner: null }, view);
+  const both = explainStruggle({ event: { name: 'X', target: 11 }, totals: [12, 13], winner: null, why: 'noWinner' }, view);
   assert.match(both.reasons.join(' '), /Both totals are over the target 11.*nobody won/);
-  const higher = explainStruggle({ event: { name: 'X', target: 11 }, totals: [10, 8], winner: 0 }, view);
+  const higher = explainStruggle({ event: { name: 'X', target: 11 }, totals: [10, 8], winner: 0, why: 'higherTotal' }, view);
   assert.match(higher.reasons.join(' '), /The Rebels' 10 beats the Empire's 8/);
-  const cancelled = explainStruggle({ event: { name: 'X', target: 11 }, totals: [12, 8], strategies: ['direct-assault', null], cancelled: [true, false], winner: 1 }, view);
+  const cancelled = explainStruggle({ event: { name: 'X', target: 11 }, totals: [12, 8], strategies: ['direct-assault', null], cancelled: [true, false], winner: 1, why: 'onlyUnder' }, view);
   assert.match(cancelled.reasons.join(' '), /Direct Assault had no effect: their total 12 was over the target 11/);
-  const deception = explainStruggle({ event: { name: 'X', target: 11 }, totals: [7, 10], strategies: ['deception', null], cancelled: [false, false], winner: 0 }, view);
-  assert.match(deception.reasons.join(' '), /Deception/);
+  const deception = explainStruggle({ event: { name: 'X', target: 11 }, totals: [7, 10], strategies: ['deception', null], cancelled: [false, false], winner: 0, why: 'deception' }, view);
+  assert.match(deception.reasons.join(' '), /The Rebels' Deception: the side that would have lost, the Rebels, won instead/);
+  // A tie: the engine names the side the balance token showed (lastResult.balance).
+  const tie = explainStruggle({ event: { name: 'X', target: 11 }, totals: [6, 6], winner: 1, why: 'balanceTie', balance: 'imperial' }, view);
+  assert.match(tie.reasons.join(' '), /Both totals are 6, within the target 11: a tie goes to the side shown on the balance token, the Empire/);
+  const tieDeceived = explainStruggle({ event: { name: 'X', target: 11 }, totals: [6, 6], strategies: ['deception', null], cancelled: [false, false], winner: 0, why: 'deception', balance: 'imperial' }, view);
+  assert.match(tieDeceived.reasons.join(' '), /balance token showed the Empire.*Deception/);
 });
 
 test('the end of a learning game says "You won"/"You lost" and why, from the engine\'s final view', () => {
@@ -130,14 +138,26 @@ test('Hint reasons and the learning guide read the view', () => {
   }
 });
 
-test('log wording: no "card(s)", no "discards 0 influence tokens"', () => {
-  const view = { players: [{ seat: 0, faction: 'rebel' }, { seat: 1, faction: 'imperial' }] };
-  assert.equal(evrRenderer.logText({ type: 'look', actor: 0, text: 'Rebel looks at the top 1 card(s) of Imperial\'s resource deck.' }, view),
-    'Rebel looks at the top 1 card of Imperial\'s resource deck.');
-  assert.equal(evrRenderer.logText({ type: 'look', actor: 0, text: 'Rebel looks at the top 2 card(s) of Rebel\'s resource deck.' }, view),
-    'Rebel looks at the top 2 cards of Rebel\'s resource deck.');
-  assert.equal(evrRenderer.logText({ type: 'influence', actor: 1, data: { change: 0 }, text: 'Imperial discards 0 influence tokens.' }, view),
-    'The Imperial player has no influence token to discard.');
+test('log wording comes from the engine: no "card(s)", no "discards 0 influence tokens", no "Imperial discards Imperial\'s"', () => {
+  // The renderer shows the engine's text as it is (no rewording in the page).
+  assert.equal(evrRenderer.logText, undefined);
+  // Whole games: every log line reads right.
+  for (const seed of [7, 21, 31, 44]) {
+    const m = match({ game: 'evr', seed, options: { variant: 'full', rebelSeat: 0, characters: 'random' } });
+    try {
+      for (let i = 0; i < 2000; i++) {
+        const st = m.status();
+        if (st.terminal) break;
+        const seat = st.toAct[0];
+        m.apply(seat, m.botAction(seat, { kind: 'random', seed: seed * 1000 + i }));
+      }
+      for (const e of m.log(-1)) {
+        assert.doesNotMatch(e.text, /card\(s\)|discards 0 influence|(Rebel|Imperial) (discards|exhausts) \1's/, e.text);
+      }
+    } finally {
+      m.done();
+    }
+  }
 });
 
 test('option labels are player-facing (no raw values, no rule ids)', () => {
@@ -146,5 +166,63 @@ test('option labels are player-facing (no raw values, no rule ids)', () => {
     assert.ok(spec.label && !/OQ-|EVR-/.test(spec.help || ''), name);
     const values = typeof spec.values === 'function' ? [spec.values(-1, (s) => `Player ${s + 1}`)] : Object.values(spec.values);
     for (const v of values) assert.doesNotMatch(v, /^-?\d+$|OQ-EVR/, `${name}: ${v}`);
+  }
+});
+
+test('the engine tells the page what it shows: yes/no about a card carry it; the last result says why', () => {
+  // Leia Organa: the yes/no answers carry the chosen reserve character (docs/api.md), so the page
+  // makes that card the button.
+  const leia = match({
+    game: 'evr', seed: 1, options: { variant: 'full', rebelSeat: 0 },
+    setup: {
+      phase: 'struggle', event: 'battle-of-hoth', balance: 'rebel', toAct: 'rebel',
+      rebel: { inPlay: ['reb.leia-organa'], reserve: ['reb.yoda', 'reb.han-solo'] },
+      imperial: { inPlay: ['imp.force-2'] },
+    },
+  });
+  try {
+    leia.apply(0, 'force:reb.leia-organa');
+    leia.apply(0, 'pick:reb.yoda');
+    const acts = leia.actions(0);
+    assert.deepEqual(acts.map((a) => [a.id, a.card && a.card.id]).sort(), [['no', 'reb.yoda'], ['yes', 'reb.yoda']]);
+  } finally {
+    leia.done();
+  }
+  // A tie within the target: the balance side wins (EVR-DOM-7); the engine says so and the page words it.
+  const tie = match({
+    game: 'evr', seed: 1, options: { variant: 'full', rebelSeat: 0 },
+    setup: {
+      phase: 'struggle', event: 'escape-from-tatooine', balance: 'imperial', toAct: 'rebel',
+      rebel: { inPlay: ['reb.military-4'], strategy: { chosen: 'infiltration' } },
+      imperial: { inPlay: ['imp.force-4'], strategy: { chosen: 'infiltration' } },
+    },
+  });
+  try {
+    tie.apply(0, 'pass');
+    tie.apply(1, 'pass');
+    const view = tie.view(0);
+    const lr = view.lastResult;
+    assert.equal(lr.why, 'balanceTie');
+    assert.equal(lr.balance, 'imperial');
+    assert.equal(lr.winner, 1);
+    const ex = explainStruggle(lr, view);
+    assert.match(ex.reasons.join(' '), /a tie goes to the side shown on the balance token, the Empire/);
+  } finally {
+    tie.done();
+  }
+});
+
+test('strategy cards: the view names and explains them (strategyCards), the table uses it', async () => {
+  const { strategyName, strategyCard } = await import('../games/evr/words.js');
+  const m = match({ game: 'evr', seed: 3, options: { variant: 'full', rebelSeat: 0, characters: 'random' } });
+  try {
+    const view = m.view(0);
+    assert.deepEqual(view.strategyCards.map((c) => c.id), ['bureaucracy', 'deception', 'direct-assault', 'infiltration', 'support']);
+    const dec = strategyCard(view, 'deception');
+    assert.equal(dec.name, 'Deception');
+    assert.ok(dec.text.length > 10, dec.text);
+    assert.equal(strategyName('direct-assault', view), 'Direct Assault');
+  } finally {
+    m.done();
   }
 });

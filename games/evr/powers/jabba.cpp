@@ -56,10 +56,16 @@ const char* label(const EvrState&, Action a) {
 
 bool valid(const EvrState& s) { return asks_owner(s, 1); }
 
+// The yes/no is about the top card of the deck (the one Jabba looks at).
+int subject(const EvrState& s) {
+  const auto& deck = s.p[s.pend.owner].deck;
+  return s.pend.step == 1 && !deck.empty() ? static_cast<int>(deck.top()) : -1;
+}
+
 }  // namespace
 extern const PowerDef kJabbaPower = {
     "Look at the top card of your resource deck; you may discard one of your resource cards in play and/or "
     "put that top card into play.",
-    start, options, choose, prompt, peek, label, nullptr, valid};
+    start, options, choose, prompt, peek, label, nullptr, valid, subject};
 }  // namespace evr
 }  // namespace sw

@@ -45,6 +45,9 @@ const char* label(const EvrState&, Action a) {
 }
 
 // Saves: at step 1, `a` is a character in the owner's reserve.
+// The yes/no is about the chosen character.
+int subject(const EvrState& s) { return s.pend.step == 1 ? s.pend.a : -1; }
+
 bool valid(const EvrState& s) {
   return asks_owner(s, 1) &&
          (s.pend.step == 0 || (s.pend.a >= 0 && s.p[s.pend.owner].reserve.contains(static_cast<CardId>(s.pend.a))));
@@ -53,6 +56,6 @@ bool valid(const EvrState& s) {
 }  // namespace
 extern const PowerDef kLeiaPower = {
     "Choose a character in your reserve: put it into play, or shuffle it into your resource deck.",
-    start, options, choose, prompt, peek, label, nullptr, valid};
+    start, options, choose, prompt, peek, label, nullptr, valid, subject};
 }  // namespace evr
 }  // namespace sw

@@ -35,8 +35,9 @@ void choose(EvrState& s, Action a, EventLog* log) {
     s.pend.a = static_cast<int8_t>(seat);
     s.pend.step = 1;
     if (log)
-      log->add("look", s.pend.owner, seat_name(s, s.pend.owner) + " looks at the top " + std::to_string(looked(s)) +
-                                         " card(s) of " + seat_name(s, seat) + "'s resource deck.");
+      log->add("look", s.pend.owner, seat_name(s, s.pend.owner) + " looks at the top " +
+                                         (looked(s) == 1 ? std::string("card") : std::to_string(looked(s)) + " cards") +
+                                         " of " + seat_name(s, seat) + "'s resource deck.");
     return;
   }
   int c = picked_card(a);

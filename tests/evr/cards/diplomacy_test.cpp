@@ -29,7 +29,7 @@ TEST_CASE("Diplomacy: EVR-STRUGGLE-5 offers only the user's own cards in play an
   CHECK(g.discard(Evr::R) == Ids{"reb.military-4"});
   CHECK(g.total(Evr::R) == 3 + 1);
   CHECK(g.in_play(Evr::I) == Ids{"imp.force-5", "imp.recon-2"});  // the opponent is untouched
-  CHECK(log_has(g, -1, "Rebel discards Rebel's Military 4."));
+  CHECK(log_has(g, -1, "Rebel discards their own Military 4."));
   // The power is the whole turn: the Imperial player acts next.
   CHECK(g.to_act() == std::vector<int>{Evr::I});
   CHECK(g.view(-1)["turn"] == Evr::I);

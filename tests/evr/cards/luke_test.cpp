@@ -29,7 +29,7 @@ TEST_CASE("Luke Skywalker: one of his player's cards and one of the opponent's",
   CHECK(g.discard(Evr::I) == Ids{"imp.jabba-the-hutt"});
   CHECK(g.total(Evr::R) == 1);
   CHECK(g.total(Evr::I) == 5);
-  CHECK(log_has(g, -1, "Rebel discards Rebel's Military 3."));
+  CHECK(log_has(g, -1, "Rebel discards their own Military 3."));
   CHECK(log_has(g, -1, "Rebel discards Imperial's Jabba the Hutt."));
   CHECK(g.to_act() == std::vector<int>{Evr::I});
 }

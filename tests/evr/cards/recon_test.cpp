@@ -25,7 +25,7 @@ TEST_CASE("Recon: choose a deck, see its top 2 (only the user), discard one, the
   CHECK(peek(g, Evr::R) == Ids{"imp.diplomacy-3", "imp.recon-5"});
   CHECK(peek_is_null(g, Evr::I));
   CHECK(peek_is_null(g, -1));
-  CHECK(log_has(g, -1, "Rebel looks at the top 2 card(s) of Imperial's resource deck."));
+  CHECK(log_has(g, -1, "Rebel looks at the top 2 cards of Imperial's resource deck."));
 
   g.act(Evr::R, "pick:imp.diplomacy-3");
   CHECK(g.discard(Evr::I) == Ids{"imp.diplomacy-3"});

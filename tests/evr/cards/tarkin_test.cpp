@@ -38,6 +38,9 @@ TEST_CASE("Grand Moff Tarkin: EVR-FAQ-12 with fewer than 2 tokens the opponent d
     g.act(Evr::I, "force:imp.grand-moff-tarkin");
     CHECK(g.influence(Evr::R) == 0);
     CHECK(g.exhausted(Evr::I, "imp.grand-moff-tarkin"));
+    // The log says so in words, never "discards 0 influence tokens".
+    CHECK(log_has(g, -1, "Rebel has no influence token to discard."));
+    CHECK_FALSE(log_has(g, -1, "Rebel discards 0 influence tokens."));
     CHECK(g.to_act() == std::vector<int>{Evr::R});
   }
 }

@@ -8,7 +8,7 @@ import { GLOSSARY, howToPlay, TERM_NAMES } from './help.js';
 import { helpElement } from '../../help-panel.js';
 import { explainAction, promptNotes } from './coach.js';
 import { OPTION_LABELS } from './options.js';
-import { cap, PHASE_NAMES, playerName, seatFaction, seatLabel, titleCase } from './words.js';
+import { PHASE_NAMES, playerName, seatFaction, seatLabel, titleCase } from './words.js';
 
 const ACTION_ORDER = { play: 0, force: 1, influence: 2, yes: 3, no: 4, done: 5, pass: 6 };
 
@@ -85,13 +85,5 @@ export const evrRenderer = {
 
   // Notes under the prompt: [{kind: 'why'|'guide', text}].
   promptNotes,
-
-  // A log line as the player reads it (fixes the engine's raw wordings).
-  logText(entry, view) {
-    if (!entry || typeof entry.text !== 'string') return entry && entry.type ? String(entry.type) : '';
-    if (entry.type === 'influence' && entry.data && entry.data.change === 0 && typeof entry.actor === 'number') {
-      return `${cap(playerName(view, entry.actor))} has no influence token to discard.`;
-    }
-    return entry.text.replace(/\b1 card\(s\)/g, '1 card').replace(/card\(s\)/g, 'cards');
-  },
+  // No logText: the engine's log lines read right as they are (RENDERER.md).
 };

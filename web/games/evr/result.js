@@ -3,22 +3,15 @@
 
 import { eventName, factionName, isLearning, playerOf, players, plural, seatLabel, strategyName } from './words.js';
 
-// The winner by totals alone (no strategy): EVR-DOM-6. Returns a seat, 'tie' or null.
-function winnerByTotals(finals, target, seats) {
-  const ok = seats.filter((s) => finals[s] <= target);
-  if (!ok.length) return null;
-  if (ok.length === 1) return ok[0];
-  const best = Math.max(...ok.map((s) => finals[s]));
-  const top = ok.filter((s) => finals[s] === best);
-  return top.length === 1 ? top[0] : 'tie';
-}
+const strategyId = (st) => (st && typeof st === 'object' ? st.id : st);
 
 // "Rebels'" / "Empire's".
 export function poss(subject) {
   return subject.endsWith('s') ? `${subject}'` : `${subject}'s`;
 }
 
-// r: {event, totals, finalTotals, strategies, cancelled, winner}; returns
+// r: the view's lastResult {event, totals, finalTotals, strategies, cancelled,
+// winner, why, balance}; returns
 // {verdict, reasons: [sentences]}.
 export function explainStruggle(r, view) {
   const ev = r.event && typeof r.event === 'object' ? r.event : view.event;
@@ -38,34 +31,47 @@ export function explainStruggle(r, view) {
   (r.strategies || []).forEach((st, s) => {
     if (!st) return;
     if ((r.cancelled || [])[s]) {
-      reasons.push(`${poss(The(s))} ${strategyName(st)} had no effect: their total ${totals[s]} was over the target ${target}.`);
+      reasons.push(`${poss(The(s))} ${strategyName(st, view)} had no effect: their total ${totals[s]} was over the target ${target}.`);
     } else if (finals[s] !== totals[s]) {
-      reasons.push(`${poss(The(s))} ${strategyName(st)} changed their total from ${totals[s]} to ${finals[s]}.`);
+      reasons.push(`${poss(The(s))} ${strategyName(st, view)} changed their total from ${totals[s]} to ${finals[s]}.`);
     }
   });
+  // Why it was won: the engine says (lastResult.why, docs/api.md); the page
+  // only puts it in words.
   const over = seats.filter((s) => finals[s] > target);
-  const byTotals = winnerByTotals(finals, target, seats);
-  if (over.length === seats.length) {
-    reasons.push(`Both totals are over the target ${target} (${seats.map((s) => `${name(s)} ${finals[s]}`).join(', ')}): nobody won, and the event went to the bottom of the event deck.`);
-  } else if (over.length) {
-    for (const s of over) reasons.push(`${poss(The(s))} ${finals[s]} is over the target ${target}.`);
-    const ok = seats.filter((s) => !over.includes(s));
-    if (ok.length === 1) {
-      const lower = finals[ok[0]] < Math.max(...over.map((s) => finals[s]));
-      reasons.push(`${poss(The(ok[0]))} ${finals[ok[0]]} is within the target, so ${the(ok[0])} won${lower ? ' with the lower total' : ''}.`);
+  const ok = seats.filter((s) => !over.includes(s));
+  const other = (s) => seats.find((x) => x !== s);
+  switch (r.why) {
+    case 'noWinner':
+      reasons.push(`Both totals are over the target ${target} (${seats.map((s) => `${name(s)} ${finals[s]}`).join(', ')}): nobody won, and the event went to the bottom of the event deck.`);
+      break;
+    case 'onlyUnder': {
+      for (const s of over) reasons.push(`${poss(The(s))} ${finals[s]} is over the target ${target}.`);
+      const w = winner !== null ? winner : ok[0];
+      const lower = finals[w] < Math.max(...over.map((s) => finals[s]));
+      reasons.push(`${poss(The(w))} ${finals[w]} is within the target, so ${the(w)} won${lower ? ' with the lower total' : ''}.`);
+      break;
     }
-  } else if (byTotals === 'tie') {
-    reasons.push(`Both totals are ${finals[seats[0]]}, within the target ${target}: a tie goes to the side shown on the balance token.`);
-  } else if (byTotals !== null) {
-    const other = seats.find((s) => s !== byTotals);
-    reasons.push(`${poss(The(byTotals))} ${finals[byTotals]} beats ${poss(the(other))} ${finals[other]}, and both are within the target ${target}.`);
-  }
-  if (winner !== null && byTotals !== null && winner !== byTotals) {
-    // Deception flips the result for whoever played it (EVR strategy card text).
-    const d = seats.find((s) => (r.strategies || [])[s] === 'deception' && !(r.cancelled || [])[s]);
-    reasons.push(d !== undefined
-      ? `${poss(The(d))} Deception: the side that would have lost, ${the(winner)}, won instead.`
-      : `A card effect gave the event to ${the(winner)}.`);
+    case 'balanceTie':
+      reasons.push(`Both totals are ${finals[seats[0]]}, within the target ${target}: a tie goes to the side shown on the balance token, ${r.balance ? `the ${factionName(r.balance)}` : the(winner)}.`);
+      break;
+    case 'higherTotal':
+      reasons.push(`${poss(The(winner))} ${finals[winner]} beats ${poss(the(other(winner)))} ${finals[other(winner)]}, and both are within the target ${target}.`);
+      break;
+    case 'deception': {
+      const d = seats.find((s) => strategyId((r.strategies || [])[s]) === 'deception' && !(r.cancelled || [])[s]);
+      if (r.balance) reasons.push(`Both totals are ${finals[seats[0]]}, within the target ${target}: the balance token showed the ${factionName(r.balance)}.`);
+      else reasons.push(`${poss(The(other(winner)))} ${finals[other(winner)]} beat ${poss(the(winner))} ${finals[winner]}, both within the target ${target}.`);
+      reasons.push(d !== undefined
+        ? `${poss(The(d))} Deception: the side that would have lost, ${the(winner)}, won instead.`
+        : `Deception: the side that would have lost, ${the(winner)}, won instead.`);
+      break;
+    }
+    case 'draw':
+      reasons.push(`Both totals are ${finals[seats[0]]}, within the target ${target}: a draw.`);
+      break;
+    default:
+      break;
   }
   const verdict = winner === null ? `Nobody won ${eventName(ev)}.` : `${The(winner)} won ${eventName(ev)}.`;
   return { verdict, reasons };
@@ -77,6 +83,7 @@ function learningResult(view) {
   const totals = [];
   for (const p of ps) totals[p.seat] = p.total ?? 0;
   const winners = view.winners || [];
+  if (view.lastResult) return explainStruggle(view.lastResult, view);
   return explainStruggle({ event: view.event, totals, finalTotals: totals, strategies: [], cancelled: [], winner: winners.length === 1 ? winners[0] : null }, view);
 }
 

@@ -7,7 +7,50 @@ import { term } from '../../glossary.js';
 import { renderCard, recentTag } from './card.js';
 import { GLOSSARY, TERM_NAMES } from './help.js';
 import { explainStruggle } from './result.js';
-import { cap, eventName, factionName, isLearning, PHASE_NAMES, players, plural, seatLabel, strategyName, titleCase } from './words.js';
+import { cap, eventName, factionName, isLearning, PHASE_NAMES, players, plural, seatLabel, strategyCard, strategyName, titleCase } from './words.js';
+
+// Marks a region for the shell's patch (RENDERER.md, "Keyed regions"): `key`
+// names it among its siblings, `input` is everything its DOM (and its
+// listeners) is drawn from; while that input is the same, the shell keeps the
+// old element. A container without input is patched child by child.
+function keyed(el, key, input) {
+  if (!el) return el;
+  el.dataset.key = key;
+  if (input !== undefined) el.dataset.hash = JSON.stringify(input);
+  return el;
+}
+
+// keyed() with a memory: a region whose input is the same as the one on
+// screen is not built again: a bare element with its key and hash stands in
+// for it, and the shell's patch keeps the element on screen. Only for regions
+// inside containers without input (those are always patched, never replaced
+// whole), and only while the element drawn last is still on the page.
+function region(ctx, path, input, build) {
+  const hash = JSON.stringify(input);
+  const key = path.slice(path.lastIndexOf('/') + 1);
+  const cache = ctx.uiState instanceof Map ? regionCache(ctx.uiState) : null;
+  const last = cache ? cache.get(path) : null;
+  if (last && last.hash === hash && last.el.isConnected && last.el.dataset.hash === hash) {
+    return h(last.el.tagName.toLowerCase(), { dataset: { key, hash } });
+  }
+  const el = build();
+  el.dataset.key = key;
+  el.dataset.hash = hash;
+  if (cache) cache.set(path, { hash, el });
+  return el;
+}
+
+function regionCache(ui) {
+  if (!ui.has('evr.regions')) ui.set('evr.regions', new Map());
+  return ui.get('evr.regions');
+}
+
+// A strategy card's name that explains itself (its text from the view's
+// strategyCards: hover, focus or tap), anywhere on the table.
+function strat(view, id) {
+  const card = strategyCard(view, id);
+  return card && card.text ? term(card.name, card.text) : strategyName(id, view);
+}
 
 // A dotted glossary word.
 function t(key, label) {
@@ -55,44 +98,50 @@ export function renderTable(view, ctx) {
 function renderCenter(view, ctx) {
   const ev = view.event;
   const learning = isLearning(view);
-  const eventCol = h('div', { class: 'center-col event-col' },
+  const eventCol = region(ctx, 'center/event', [ev, view.eventDeck, learning], () => h('div', { class: 'center-col event-col' },
     ev ? renderEvent(ev, learning) : h('div', { class: 'event-card empty' }, 'No event revealed yet'),
     !learning && view.eventDeck && typeof view.eventDeck.count === 'number'
       ? h('div', { class: 'event-deck' }, h('span', { class: 'card-back mini', 'aria-hidden': 'true' }), `${plural(view.eventDeck.count, 'event')} left in the event deck`)
-      : null);
+      : null));
 
   const info = [];
-  info.push(h('div', { class: 'round-info' },
+  info.push(keyed(h('div', { class: 'round-info' },
     learning ? h('span', { class: 'round-no' }, 'Learning game') : h('span', { class: 'round-no' }, `Round ${view.round ?? '–'}`),
-    h('span', { class: 'phase-chip', testid: 'phase' }, PHASE_NAMES[view.phase] || titleCase(view.phase || ''))));
+    h('span', { class: 'phase-chip', testid: 'phase' }, PHASE_NAMES[view.phase] || titleCase(view.phase || ''))),
+  'round', [learning, view.round, view.phase]));
   if (view.balance) {
-    info.push(h('div', { class: ['balance', view.balance], testid: 'balance' },
+    info.push(keyed(h('div', { class: ['balance', view.balance], testid: 'balance' },
       h('span', { class: 'token', 'aria-hidden': 'true' }, view.balance === 'rebel' ? 'R' : 'E'),
-      h('span', null, t('balance', 'Balance'), ': ', h('strong', null, factionName(view.balance)))));
+      h('span', null, t('balance', 'Balance'), ': ', h('strong', null, factionName(view.balance)))), 'balance', [view.balance]));
   }
   if (view.phase === 'struggle' && typeof view.turn === 'number') {
-    info.push(h('div', { class: 'turn-info', testid: 'turn' },
-      'Turn: ', h('strong', { class: factionOf(view, view.turn) }, ctx.seatName ? ctx.seatName(view.turn) : seatLabel(view, view.turn)),
-      view.passes ? h('span', { class: 'passes' }, ` · ${plural(view.passes, 'pass', 'passes')} in a row`, h('span', { class: 'wide-only' }, ' (two end the struggle)')) : null));
+    const who = ctx.seatName ? ctx.seatName(view.turn) : seatLabel(view, view.turn);
+    info.push(keyed(h('div', { class: 'turn-info', testid: 'turn' },
+      'Turn: ', h('strong', { class: factionOf(view, view.turn) }, who),
+      view.passes ? h('span', { class: 'passes' }, ` · ${plural(view.passes, 'pass', 'passes')} in a row`, h('span', { class: 'wide-only' }, ' (two end the struggle)')) : null),
+    'turn', [who, factionOf(view, view.turn), view.passes]));
   }
   const peek = view.peek;
+  const peekCards = peek && Array.isArray(peek.cards) ? peek.cards : [];
   if (peek && ((Array.isArray(peek.cards) && peek.cards.length) || (Array.isArray(peek.events) && peek.events.length))) {
-    info.push(h('div', { class: ['peek', ctx.hotseat ? 'secret' : ''], tabindex: ctx.hotseat ? 0 : null, testid: 'peek' },
+    info.push(keyed(h('div', { class: ['peek', ctx.hotseat ? 'secret' : ''], tabindex: ctx.hotseat ? 0 : null, testid: 'peek' },
       h('h3', null, peek.what || 'You are looking at'),
       Array.isArray(peek.cards) && peek.cards.length
         ? h('div', { class: 'card-row compact-row' }, peek.cards.map((c) => renderCard(c, { compact: true, action: ctx.cardAction(c.id), onAction: ctx.onAction }))) : null,
       Array.isArray(peek.events) && peek.events.length
         ? h('ol', { class: 'peek-events' }, peek.events.map((e) => h('li', null,
           h('strong', null, eventName(e)), ` · capacity ${e.capacity}, target ${e.target}, ${e.vp} VP`,
-          e.effect ? h('small', null, ` · ${e.effect}`) : null))) : null));
+          e.effect ? h('small', null, ` · ${e.effect}`) : null))) : null),
+    'peek', [peek, peekCards.map((c) => actionId(ctx, c.id)), !!ctx.hotseat, ctx.viewer]));
   }
-  if (view.lastResult) info.push(renderLastResult(view.lastResult, view, ctx));
-  const peekCards = peek && Array.isArray(peek.cards) ? peek.cards : [];
-  const hash = JSON.stringify([ev, view.eventDeck, view.round, view.phase, view.variant, view.balance, view.turn, view.passes, peek,
-    view.lastResult, players(view).map((p) => [p.seat, p.faction]), peekCards.map((c) => actionId(ctx, c.id)), !!ctx.hotseat,
-    ctx.uiState instanceof Map ? ctx.uiState.get('evr.lastResultOpen') : null, stateId(ctx)]);
-  return h('section', { class: 'center', 'aria-label': 'Event and round', dataset: { key: 'center', hash } },
-    eventCol, h('div', { class: 'center-col info-col' }, info));
+  if (view.lastResult) {
+    const names = players(view).map((p) => [p.seat, p.faction, ctx.seatName ? ctx.seatName(p.seat) : seatLabel(view, p.seat)]);
+    info.push(keyed(renderLastResult(view.lastResult, view, ctx), 'result',
+      [view.lastResult, names, ctx.uiState instanceof Map ? ctx.uiState.get('evr.lastResultOpen') : null, stateId(ctx)]));
+  }
+  // Containers without input: the shell patches their regions one by one.
+  return h('section', { class: 'center', 'aria-label': 'Event and round', dataset: { key: 'center' } },
+    eventCol, keyed(h('div', { class: 'center-col info-col' }, info), 'info'));
 }
 
 // Regions keep their listeners while their hash holds, and the listeners
@@ -145,7 +194,7 @@ function renderLastResult(r, view, ctx) {
       finals[s] !== undefined && finals[s] !== totals[s] ? ` → ${finals[s]}` : null,
       over ? h('span', { class: 'over-note' }, ' (over)') : null,
       strategies[s] ? h('span', { class: cancelled[s] ? 'cancelled' : '' },
-        ` · ${strategyName(strategies[s])}${cancelled[s] ? ' (no effect)' : ''}`) : null);
+        ' · ', strat(view, strategies[s]), cancelled[s] ? ' (no effect)' : '') : null);
   });
   const ex = explainStruggle(r, view);
   // Open on wide screens; on a phone a tap opens it (the choice is kept).
@@ -177,7 +226,10 @@ function renderPlayer(p, view, ctx, where, recent) {
   const toAct = (view.toAct || []).includes(p.seat);
   const role = roleOf(ctx, p.seat);
 
-  const header = h('header', { class: 'player-header' },
+  const area = `player-${p.seat}`;
+  const headInput = [headingId, p.faction, role, toAct, view.phase === 'setup' ? p.charactersChosen : null, learning, p.vp, p.influence,
+    p.deck ? p.deck.count : '?', p.reserve ? p.reserve.count : 0];
+  const header = region(ctx, `${area}/head`, headInput, () => h('header', { class: 'player-header' },
     h('h2', { id: headingId },
       h('span', { class: 'faction-mark', 'aria-hidden': 'true' }, p.faction === 'rebel' ? '✶' : '⬢'),
       label,
@@ -189,26 +241,36 @@ function renderPlayer(p, view, ctx, where, recent) {
       learning ? null : stat(t('vp', 'VP'), h('span', { testid: `vp-${p.seat}`, class: 'vp-value' }, p.vp ?? 0), 'vp'),
       learning ? null : stat(t('influence'), h('span', { testid: `influence-${p.seat}` }, `${p.influence ?? 0} ◆`), 'influence'),
       stat(t('deck'), p.deck ? p.deck.count : '?', 'deck'),
-      learning ? null : stat(t('reserve'), p.reserve ? p.reserve.count : 0, 'reserve')));
+      learning ? null : stat(t('reserve'), p.reserve ? p.reserve.count : 0, 'reserve'))));
 
-  const totalBox = h('div', { class: ['total-box', over ? 'over' : ''], testid: `total-${p.seat}` },
+  const totalBox = region(ctx, `${area}/play/total`, [p.total, target, !!ev, capacity, inPlay.length], () => h('div', { class: ['total-box', over ? 'over' : ''], testid: `total-${p.seat}` },
     h('span', { class: 'total-label' }, t('total')),
     h('span', { class: 'total-line' },
       h('span', { class: 'total-value' }, p.total ?? 0),
       target !== null ? h('span', { class: 'total-target' }, ` of ${target}`) : null),
     over ? h('span', { class: 'over-flag' }, 'over the target') : null,
-    ev && capacity !== null ? h('span', { class: 'capacity' }, `${inPlay.length} of ${capacity} cards`) : null);
+    ev && capacity !== null ? h('span', { class: 'capacity' }, `${inPlay.length} of ${capacity} cards`) : null));
 
+  // Each card its own region: a move redraws the cards it changed, not the row.
   const cards = inPlay.length
-    ? inPlay.map((c) => renderCard(c, { inPlay: true, action: ctx.cardAction(c.id), onAction: ctx.onAction, recent: recent.cards.get(c.id) || null }))
-    : [h('p', { class: 'empty-zone' }, 'No cards in play')];
+    ? inPlay.map((c) => {
+      const action = ctx.cardAction(c.id);
+      const tag = recent.cards.get(c.id) || null;
+      return region(ctx, `${area}/play/cards/card-${c.id}`, [c, action ? [action.id, action.label] : null, tag, ctx.viewer],
+        () => renderCard(c, { inPlay: true, action, onAction: ctx.onAction, recent: tag }));
+    })
+    : [keyed(h('p', { class: 'empty-zone' }, 'No cards in play'), 'empty', [])];
 
   const moves = !isViewer && recent.bySeat.has(p.seat) ? recent.bySeat.get(p.seat) : [];
   // This side's cards that the last moves discarded: shown for a moment, so a
   // card that was targeted does not just vanish.
   const gone = (p.discard || []).filter((c) => c && recent.discarded.has(c.id));
+  const zones = openZones(ctx);
+  const extrasInput = [p.seat, learning, p.strategies, isViewer, p.wonEvents, p.discard, p.reserve, !!ctx.hotseat,
+    zones ? [...zones].filter((k) => k.endsWith(`-${p.seat}`)).sort() : null, stateId(ctx)];
+  const extrasRegion = region(ctx, `${area}/extras`, extrasInput, () => {
   const extras = [];
-  if (!learning && p.strategies) extras.push(renderStrategies(p, isViewer, ctx));
+  if (!learning && p.strategies) extras.push(renderStrategies(p, isViewer, ctx, view));
   if ((p.wonEvents || []).length) {
     extras.push(h('div', { class: 'won-events' },
       h('span', { class: 'zone-label' }, 'Won events'),
@@ -218,28 +280,27 @@ function renderPlayer(p, view, ctx, where, recent) {
   if (!learning && p.reserve && Array.isArray(p.reserve.cards)) {
     extras.push(zoneDetails(`reserve-${p.seat}`, `Reserve (${p.reserve.count})`, p.reserve.cards, ctx, ctx.hotseat));
   }
-
-  const zones = openZones(ctx);
-  const hash = JSON.stringify([p, where, isViewer, ev ? [ev.target, ev.capacity] : null, view.variant, view.phase, toAct, role,
-    !!ctx.hotseat, inPlay.map((c) => [actionId(ctx, c.id), recent.cards.get(c.id) || null]), moves, gone.map((c) => c.id),
-    zones ? [...zones].filter((k) => k.endsWith(`-${p.seat}`)).sort() : null, stateId(ctx)]);
+  return h('div', { class: 'extras' }, extras);
+  });
+  // The area is a container of regions (no input of its own): header, the
+  // moves just made, the cards one by one, the total, the zones below.
   return h('section', {
     class: ['player-area', where, p.faction, isViewer ? 'viewer' : '', toAct ? 'active' : ''],
     'aria-labelledby': headingId,
     testid: isViewer ? 'me' : 'opponent',
-    dataset: { seat: p.seat, key: `player-${p.seat}`, hash },
+    dataset: { seat: p.seat, key: area },
   },
   header,
-  moves.length ? h('p', { class: 'last-move', testid: 'last-move', 'aria-live': 'off' },
-    h('span', { class: 'zone-label' }, 'Just now'), moves.slice(-3).join(' ')) : null,
-  gone.length ? h('div', { class: 'gone-row', testid: 'just-discarded' },
+  moves.length ? keyed(h('p', { class: 'last-move', testid: 'last-move', 'aria-live': 'off' },
+    h('span', { class: 'zone-label' }, 'Just now'), moves.slice(-3).join(' ')), 'moves', moves.slice(-3)) : null,
+  gone.length ? keyed(h('div', { class: 'gone-row', testid: 'just-discarded' },
     h('span', { class: 'zone-label' }, 'Discarded just now'),
     gone.map((c) => renderCard(c, { compact: true, recent: 'Discarded' })),
-    h('span', { class: 'gone-names narrow-only' }, gone.map((c) => `${c.name} ${c.value}`).join(', '))) : null,
-  h('div', { class: 'play-row' },
-    h('div', { class: 'card-row', role: 'group', 'aria-label': `${label}: cards in play` }, cards),
-    totalBox),
-  h('div', { class: 'extras' }, extras));
+    h('span', { class: 'gone-names narrow-only' }, gone.map((c) => `${c.name} ${c.value}`).join(', '))), 'gone', gone) : null,
+  keyed(h('div', { class: 'play-row' },
+    keyed(h('div', { class: 'card-row', role: 'group', 'aria-label': `${label}: cards in play` }, cards), 'cards'),
+    totalBox), 'play'),
+  extrasRegion);
 }
 
 // "You", "Computer (hard)", a person's name: who plays this seat.
@@ -279,7 +340,7 @@ function zoneDetails(key, summary, cards, ctx, secret) {
   return details;
 }
 
-function renderStrategies(p, isViewer, ctx) {
+function renderStrategies(p, isViewer, ctx, view) {
   const s = p.strategies;
   const items = [];
   const chosenVisible = s.chosen !== null && s.chosen !== undefined;
@@ -290,19 +351,19 @@ function renderStrategies(p, isViewer, ctx) {
         class: ['strat', 'chosen', s.revealed ? 'revealed' : 'hidden-own', secret ? 'secret' : ''],
         tabindex: secret ? 0 : null,
         testid: `chosen-${p.seat}`,
-      }, h('span', { class: 'strat-tag' }, s.revealed ? 'Revealed' : 'Chosen'), strategyName(s.chosen)));
+      }, h('span', { class: 'strat-tag' }, s.revealed ? 'Revealed' : 'Chosen'), strat(view, s.chosen)));
     } else {
       items.push(h('span', { class: ['strat', 'chosen', 'face-down'], testid: `chosen-${p.seat}` },
         h('span', { class: 'strat-tag' }, 'Chosen'), 'face down'));
     }
   }
   if (Array.isArray(s.unused)) {
-    for (const id of s.unused) items.push(h('span', { class: ['strat', 'unused'] }, strategyName(id)));
+    for (const id of s.unused) items.push(h('span', { class: ['strat', 'unused'] }, strat(view, id)));
   } else if (typeof s.faceDown === 'number' && s.faceDown > 0) {
     items.push(h('span', { class: ['strat', 'face-down'] }, `${s.faceDown} unused, face down`));
   }
-  for (const id of s.used || []) items.push(h('span', { class: ['strat', 'used'] }, `${strategyName(id)} (used)`));
-  for (const id of s.discarded || []) items.push(h('span', { class: ['strat', 'discarded'] }, `${strategyName(id)} (discarded)`));
+  for (const id of s.used || []) items.push(h('span', { class: ['strat', 'used'] }, strat(view, id), ' (used)'));
+  for (const id of s.discarded || []) items.push(h('span', { class: ['strat', 'discarded'] }, strat(view, id), ' (discarded)'));
   return h('div', { class: 'strategies', testid: `strategies-${p.seat}` },
     h('span', { class: 'zone-label' }, t('strategies', 'Strategies')), items);
 }

@@ -52,10 +52,17 @@ export function eventName(ev) {
   return ev.name || titleCase(ev.id || '');
 }
 
-export function strategyName(id) {
+// The strategy card {id, name, text} of an id, from the view (view.strategyCards), or null.
+export function strategyCard(view, id) {
+  const list = view && Array.isArray(view.strategyCards) ? view.strategyCards : [];
+  return list.find((c) => c && c.id === id) || null;
+}
+
+export function strategyName(id, view = null) {
   if (!id) return '';
   if (typeof id === 'object') return id.name || titleCase(id.id || '');
-  return titleCase(id);
+  const card = strategyCard(view, id);
+  return card && card.name ? card.name : titleCase(id);
 }
 
 // plural(1, 'card') = "1 card", plural(3, 'card') = "3 cards".
