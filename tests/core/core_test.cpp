@@ -401,7 +401,7 @@ TEST_CASE("EventLog redacts private entries per viewer", "[core][log]") {
 
 // -------------------------------------------------------------- Zones ----
 
-TEST_CASE("Zones: decks take from the top; CardId has 16 bits; overflow is loud", "[core][zone]") {
+TEST_CASE("Zones: decks take from the top, CardId has 16 bits, overflow is loud", "[core][zone]") {
   Zone<5> deck;
   REQUIRE(deck.put_bottom(1));
   REQUIRE(deck.put_bottom(2));

@@ -21,7 +21,7 @@ TEST_CASE("EvR registry: every resource card has a registered power with its tex
   }
 }
 
-TEST_CASE("EvR registry: every PowerId has a complete definition; only powers that ask have the optional hooks",
+TEST_CASE("EvR registry: every PowerId has a complete definition, and only powers that ask have the optional hooks",
           "[evr][registry]") {
   for (int id = 1; id < static_cast<int>(PowerId::Count); ++id) {
     INFO("power " << id);
