@@ -80,8 +80,8 @@ std::string EvrMatch::action_id(int /*seat*/, Action a) const { return sw::actio
 
 json EvrMatch::action_json(int seat, Action a) const {
   json j = sw::action_json(act::kSpace, kVerbText, s, seat, a);
-  if (s.has_pending) {
-    const PowerDef& d = power_def(s.pend.power);
+  if (s.choosing()) {
+    const PowerDef& d = power_def(s.choice().power);
     if (const char* label = d.label ? d.label(s, a) : nullptr) j["label"] = label;
     // A yes/no about a card carries it, like every action that refers to one.
     if ((a == act::kYes || a == act::kNo) && d.subject) {

@@ -9,8 +9,8 @@ namespace evr {
 void EvrMatch::resample_hidden(int viewer, Rng& rng) {
   // While the viewer is looking at cards (Recon, Jabba, IG-88...), the decks
   // it sees are not resampled, so its view stays the same.
-  bool viewer_peeking = s.has_pending && s.pend.seat == viewer;
-  bool opponent_choosing = s.has_pending && s.pend.seat != viewer;
+  bool viewer_peeking = s.choosing() && s.choice().seat == viewer;
+  bool opponent_choosing = s.choosing() && s.choice().seat != viewer;
   for (int seat = 0; seat < 2; ++seat) {
     PlayerState& ps = s.p[seat];
     bool hidden_owner = seat != viewer;  // the viewer cannot see this seat's reserve
@@ -44,7 +44,7 @@ void EvrMatch::resample_hidden(int viewer, Rng& rng) {
     }
   }
   // A viewer looking at the top of the event deck keeps its order.
-  if (!(viewer_peeking && power_def(s.pend.power).peek_events))
+  if (!(viewer_peeking && power_def(s.choice().power).peek_events))
     rng.shuffle(s.event_deck.cards.data(), s.event_deck.size());
   // The RNG state is hidden too.
   s.rng.seed((uint64_t{rng.next()} << 32) | rng.next());

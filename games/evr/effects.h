@@ -27,7 +27,7 @@ void event_effect(EvrState& s, int event, int winner, EventLog* log);
 struct PowerDef {
   // The card's power text (our wording); null for strategy and event effects.
   const char* text;
-  // Resolves the power of `source` for `owner`, or leaves a choice in s.pend.
+  // Resolves the power of `source` for `owner`, or pushes a frame asking for a choice (ask).
   void (*start)(EvrState& s, int owner, int source, EventLog* log);
   // The legal answers to the pending choice, ascending.
   void (*options)(const EvrState& s, std::vector<Action>& out);
@@ -57,8 +57,9 @@ bool power_asks(PowerId id);             // false for powers that resolve at onc
 std::string check_pending(const EvrState& s);
 
 // Helpers for power files.
+// Pushes the power's frame: `seat` decides at `step` (state.h: kMaxNesting).
 void ask(EvrState& s, PowerId power, int seat, int owner, int source, int step);
-void finish_power(EvrState& s, EventLog* log);  // clears the choice, resumes the flow
+void finish_power(EvrState& s, EventLog* log);  // pops the choice, resumes the frame below
 
 // --- struggle turns (struggle.cpp) ---
 void struggle_actions(const EvrState& s, int seat, std::vector<Action>& out);

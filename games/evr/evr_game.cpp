@@ -45,8 +45,8 @@ std::unique_ptr<Game> make_game() { return std::make_unique<EvrGame>(); }
 void EvrMatch::seats_to_act(std::vector<int>& v) const {
   v.clear();
   if (s.over) return;
-  if (s.has_pending) {
-    v.push_back(s.pend.seat);
+  if (s.choosing()) {
+    v.push_back(s.choice().seat);
     return;
   }
   switch (s.phase) {
@@ -69,8 +69,8 @@ void EvrMatch::seats_to_act(std::vector<int>& v) const {
 void EvrMatch::legal_actions(int seat, std::vector<Action>& out) const {
   out.clear();
   if (s.over || seat < 0 || seat > 1) return;
-  if (s.has_pending) {
-    if (seat == s.pend.seat) power_def(s.pend.power).options(s, out);
+  if (s.choosing()) {
+    if (seat == s.choice().seat) power_def(s.choice().power).options(s, out);
     return;
   }
   switch (s.phase) {
@@ -98,8 +98,8 @@ void EvrMatch::legal_actions(int seat, std::vector<Action>& out) const {
 
 void EvrMatch::apply(int seat, Action a, EventLog* log) {
   if (log) log->round = s.round;
-  if (s.has_pending) {
-    power_def(s.pend.power).choose(s, a, log);
+  if (s.choosing()) {
+    power_def(s.choice().power).choose(s, a, log);
     return;
   }
   switch (s.phase) {

@@ -16,7 +16,7 @@ void end_game(EvrState& s, int winner, EventLog* log, const std::string& text) {
   s.phase = Phase::Over;
   s.over = true;
   s.game_winner = static_cast<int8_t>(winner);
-  s.has_pending = false;
+  s.stack.frames.clear();
   if (log) log->add("game_over", -1, text, json{{"winner", winner}});
 }
 
@@ -45,7 +45,9 @@ void resolve_learning_game(EvrState& s, EventLog* log) {
 
 void begin_dominance(EvrState& s, EventLog* log) {
   s.phase = Phase::Dominance;
-  s.dom_step = 0;
+  Frame dominance;
+  dominance.kind = kDominanceFrame;
+  s.stack.push(dominance);  // the stack is empty at the end of the struggle
   s.winner = -1;
   if (log) log->add("struggle_over", -1, "Both players passed: the struggle is over. Totals: " + totals_text(s) + ".");
   continue_dominance(s, log);
@@ -118,11 +120,14 @@ void struggle_over(EvrState& s, EventLog* log) {
   else resolve_learning_game(s, log);
 }
 
+// Runs the Dominance frame's steps until an effect pushes a choice above it
+// (the frame then waits; after_pending resumes it) or the phase ends.
 void continue_dominance(EvrState& s, EventLog* log) {
   for (;;) {
-    if (s.has_pending || s.over) return;
+    if (s.over || s.stack.empty() || s.stack.top().kind != kDominanceFrame) return;
+    uint8_t& step = s.stack.top().step;  // frames never move: valid while this frame lives
     int first = s.seat_of(s.balance);  // OQ-EVR-09: the balance side resolves first
-    switch (s.dom_step) {
+    switch (step) {
       case 0: {  // EVR-DOM-2..5: reveal, cancel over-target and double Deception.
         int tg = s.target();
         RoundResult& r = s.last;
@@ -152,13 +157,13 @@ void continue_dominance(EvrState& s, EventLog* log) {
             log->add("strategy_revealed", seat, t + ".", json{{"strategy", strategy_def(ps.chosen).key}});
           }
         }
-        s.dom_step = 1;
+        step = 1;
         break;
       }
       case 1:
       case 2: {  // "when revealed" effects, balance side first
-        int seat = s.dom_step == 1 ? first : 1 - first;
-        s.dom_step = static_cast<int8_t>(s.dom_step + 1);
+        int seat = step == 1 ? first : 1 - first;
+        ++step;
         if (s.strat_active[seat]) strategy_on_reveal(s, seat, log);
         break;
       }
@@ -191,11 +196,11 @@ void continue_dominance(EvrState& s, EventLog* log) {
           int seat = k == 0 ? first : 1 - first;
           if (s.strat_active[seat]) strategy_after_winner(s, seat, w, log);
         }
-        s.dom_step = 4;
+        step = 4;
         break;
       }
       case 4: {  // EVR-DOM-8..11: award the event, then its effect
-        s.dom_step = 5;
+        step = 5;
         int w = s.winner;
         const EventDef& e = event_def(s.event);
         if (w < 0) {
@@ -216,7 +221,7 @@ void continue_dominance(EvrState& s, EventLog* log) {
         break;
       }
       case 5: {  // EVR-DOM-12 / EVR-WIN-1
-        s.dom_step = 6;
+        step = 6;
         int v0 = s.p[0].vp, v1 = s.p[1].vp;
         if (v0 >= kWinningVp || v1 >= kWinningVp) {
           int w = v0 >= kWinningVp && v1 >= kWinningVp ? (v0 != v1 ? (v0 > v1 ? 0 : 1) : s.seat_of(s.balance))
@@ -229,6 +234,7 @@ void continue_dominance(EvrState& s, EventLog* log) {
         break;
       }
       default:
+        s.stack.pop();  // the Dominance phase is over
         prepare_next_round(s, log);
         return;
     }
@@ -249,8 +255,8 @@ void finish_setup(EvrState& s, EventLog* log) {
 }
 
 void after_pending(EvrState& s, EventLog* log) {
-  if (s.phase == Phase::Struggle) end_struggle_turn(s, log);
-  else if (s.phase == Phase::Dominance) continue_dominance(s, log);
+  if (!s.stack.empty()) continue_dominance(s, log);  // the frame below goes on
+  else if (s.phase == Phase::Struggle) end_struggle_turn(s, log);
 }
 
 }  // namespace evr

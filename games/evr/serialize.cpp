@@ -8,7 +8,32 @@
 namespace sw {
 namespace evr {
 
-json EvrMatch::to_json() const { return fields::to_json(s); }
+json EvrMatch::to_json() const {
+  json j = fields::to_json(s);
+  // No Dominance frame outside the Dominance phase; saves keep the number the
+  // old format wrote there: 6 once a Dominance phase has run, 0 before.
+  if (s.stack.empty() || s.stack.frames[0].kind != kDominanceFrame)
+    j["dominance"]["step"] = s.full_game() && s.last.round > 0 ? 6 : 0;
+  return j;
+}
+
+// The step stack read from "dominance.step" and "pending" (state_fields.h):
+// inside the Dominance phase, its frame waits at a step after an effect that
+// asks (2, 3: a strategy revealed; 5: the event's effect) under that effect's
+// frame; outside it there is no Dominance frame (its step was 0 or 6).
+static std::string check_stack(EvrState& s) {
+  EvrStack& st = s.stack;
+  if (st.empty() || st.frames[0].kind != kDominanceFrame) return "stack: no dominance step";
+  int step = st.frames[0].step;
+  if (s.phase != Phase::Dominance) {
+    if (step != 0 && step != 6) return "dominance step outside the dominance phase";
+    st.frames.erase_at(0);
+    return "";
+  }
+  if (step != 2 && step != 3 && step != 5) return "the dominance phase cannot wait at that step";
+  if (!s.choosing()) return "the dominance phase waits for no choice";
+  return "";
+}
 
 Result<std::unique_ptr<State>> evr_state_from_json(const json& j) {
   auto m = std::make_unique<EvrMatch>();
@@ -19,6 +44,8 @@ Result<std::unique_ptr<State>> evr_state_from_json(const json& j) {
   if (!fields::from_json(j, s, err)) return fail(err);
   // What the fields cannot check one by one.
   if (s.p[0].faction == s.p[1].faction || s.p[s.seat_of(kRebel)].faction != kRebel) return fail("bad factions");
+  std::string stack_err = check_stack(s);
+  if (!stack_err.empty()) return fail(stack_err);
   std::string pend_err = check_pending(s);  // against the power table (effects.h)
   if (!pend_err.empty()) return fail(pend_err);
   std::string inv = m->check_invariants();
@@ -85,7 +112,7 @@ std::string EvrMatch::check_invariants() const {
   if (s.over != (s.phase == Phase::Over)) return "game-over flag and phase disagree";
   // EVR-SETUP-11: the balance token is unset only while characters are chosen.
   if (s.balance < 0 && !(s.full_game() && s.phase == Phase::Characters)) return "the balance token is not set";
-  if (s.has_pending && (s.pend.seat < 0 || s.pend.seat > 1)) return "pending choice for no seat";
+  if (s.choosing() && (s.choice().seat < 0 || s.choice().seat > 1)) return "pending choice for no seat";
   std::vector<int> acting = to_act();
   if (!s.over && acting.empty()) return "nobody can act but the game is not over";
   std::vector<Action> acts;

@@ -8,6 +8,7 @@
 #include "sw/actions.h"
 #include "sw/game.h"
 #include "sw/priority.h"
+#include "sw/steps.h"
 #include "sw/zone.h"
 
 namespace sw {
@@ -53,14 +54,46 @@ constexpr bool is(Action a, Verb v) { return kSpace.is(a, v); }
 constexpr int operand(Action a, Verb v) { return kSpace.operand(a, v); }
 }  // namespace act
 
-// A choice in the middle of resolving a power or effect.
+// Where the game is inside a round, as a step stack (sw/steps.h). Frame kinds:
+// kDominanceFrame is the Dominance phase, its steps the frame's steps
+// (flow.cpp); every other kind is a PowerId (PowerId::None never waits for a
+// choice, so 0 is free) whose frame is a power or effect waiting for a choice:
+// step = the power's own step, seat = who decides now, source = the card whose
+// power it is (kNoCard for strategy and event effects), and the variables
+// v = {owner (whose power / who benefits), a, b, count} (scratch values, meaning
+// per power). Powers never start powers, so the stack is at most the
+// Dominance phase with one effect above it; a deeper push is a reported
+// invariant violation.
+constexpr uint8_t kDominanceFrame = 0;
+constexpr int kMaxNesting = 2;
+using EvrStack = StepStack<kMaxNesting>;
+
+// A power's frame under its own names (s.choice()): references into the frame.
+template <class F, class U8, class I8, class I32>
+struct ChoiceOf {
+  U8& step;
+  I8& seat;
+  I32& owner;
+  I32& a;
+  I32& b;
+  I32& count;
+  PowerId power;
+  int source;  // -1 for effects
+  explicit ChoiceOf(F& f)
+      : step(f.step), seat(f.seat), owner(f.v[0]), a(f.v[1]), b(f.v[2]), count(f.v[3]),
+        power(static_cast<PowerId>(f.kind)), source(f.source == kNoCard ? -1 : static_cast<int>(f.source)) {}
+};
+using Choice = ChoiceOf<Frame, uint8_t, int8_t, int32_t>;
+using ConstChoice = ChoiceOf<const Frame, const uint8_t, const int8_t, const int32_t>;
+
+// The save shape of a power's frame ("pending" in docs/api.md; state_fields.h).
 struct Pending {
   PowerId power = PowerId::None;
   uint8_t step = 0;
-  int8_t seat = -1;    // who decides now
-  int8_t owner = -1;   // whose power / who benefits
-  int8_t source = -1;  // card whose power it is (-1 for effects)
-  int8_t a = -1;       // scratch values, meaning per power
+  int8_t seat = -1;
+  int8_t owner = -1;
+  int8_t source = -1;
+  int8_t a = -1;
   int8_t b = -1;
   int8_t count = 0;
   template <class V>
@@ -117,10 +150,8 @@ struct EvrState {
   PassRun run;                     // struggle turns and passes
   uint64_t exhausted = 0;          // bit c = card c exhausted
   PlayerState p[2];
-  bool has_pending = false;
-  Pending pend;
+  EvrStack stack;                  // the Dominance phase and/or a power's choice (above)
   // Dominance bookkeeping.
-  int8_t dom_step = 0;
   int8_t winner = -1;              // this round's winner while resolving
   int8_t last_loser = -1;          // seat that lost the last event (EVR-DOM-14)
   bool strat_active[2] = {false, false};
@@ -149,6 +180,11 @@ struct EvrState {
   bool power_blocked(int card) const;         // ongoing event effects (OQ-EVR-04)
   int num_unused(int seat) const;
   bool full_game() const { return variant == Variant::Full; }
+  // A power or effect waits for a choice: the top frame is a power's.
+  bool choosing() const { return !stack.empty() && stack.top().kind != kDominanceFrame; }
+  // The waiting power's frame (precondition: choosing()).
+  Choice choice() { return Choice(stack.top()); }
+  ConstChoice choice() const { return ConstChoice(stack.top()); }
 };
 
 // --- rule helpers (rules.cpp) ---
@@ -190,7 +226,8 @@ void begin_struggle(EvrState& s, EventLog* log, int first = -1);
 void end_struggle_turn(EvrState& s, EventLog* log);  // after a non-pass action
 void continue_dominance(EvrState& s, EventLog* log); // EVR-DOM-*
 void finish_setup(EvrState& s, EventLog* log);
-// Called when a pending choice has been fully resolved.
+// Called when a power's frame has been popped: the frame below (the Dominance
+// phase) goes on, or the struggle turn ends.
 void after_pending(EvrState& s, EventLog* log);
 
 // --- strategy selection (planning.cpp) ---

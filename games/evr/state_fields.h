@@ -122,6 +122,30 @@ struct Run {
   bool equal(const PassRun& a, const PassRun& b) const { return a == b; }
 };
 
+// The step stack (state.h) keeps the save shape it replaced: "pending" is the
+// waiting power's frame (null when none) and "dominance.step" the Dominance
+// frame's step. Reading builds [Dominance frame, power frame] from the two;
+// evr_state_from_json then checks the result against the phase and drops
+// the Dominance frame outside the Dominance phase (old saves wrote 0 or 6 there).
+struct PendingFrame {
+  json write(const EvrStack& st) const;
+  bool read(const json& j, EvrStack& st, std::string& err) const;
+  bool equal(const EvrStack& a, const EvrStack& b) const { return a == b; }
+};
+struct DominanceStep {
+  json write(const EvrStack& st) const {
+    return json(!st.empty() && st.frames[0].kind == kDominanceFrame ? static_cast<int>(st.frames[0].step) : 0);
+  }
+  bool read(const json& j, EvrStack& st, std::string& err) const {
+    Frame d;
+    d.kind = kDominanceFrame;
+    if (!fields::Int{0, 6}.read(j, d.step, err)) return false;
+    if (!st.frames.try_insert_at(0, d)) return Cards::fail(err, "nesting too deep");
+    return true;
+  }
+  bool equal(const EvrStack& a, const EvrStack& b) const { return a == b; }
+};
+
 constexpr const char* kVariants[] = {"full", "learning"};
 constexpr const char* kStratStatus[] = {"unused", "chosen", "used", "discarded"};
 
@@ -138,6 +162,38 @@ void Pending::fields(V& v) {
   v("a", &Pending::a, Int{-1, kNumResourceCards - 1});
   v("b", &Pending::b, Int{-1, kNumResourceCards - 1});
   v("count", &Pending::count, Int{0, 24});
+}
+
+inline json codec::PendingFrame::write(const EvrStack& st) const {
+  if (st.empty() || st.top().kind == kDominanceFrame) return json();
+  const Frame& f = st.top();
+  Pending p;
+  p.power = static_cast<PowerId>(f.kind);
+  p.step = f.step;
+  p.seat = f.seat;
+  p.source = f.source == kNoCard ? int8_t{-1} : static_cast<int8_t>(f.source);
+  p.owner = static_cast<int8_t>(f.v[0]);
+  p.a = static_cast<int8_t>(f.v[1]);
+  p.b = static_cast<int8_t>(f.v[2]);
+  p.count = static_cast<int8_t>(f.v[3]);
+  return fields::to_json(p);
+}
+
+inline bool codec::PendingFrame::read(const json& j, EvrStack& st, std::string& err) const {
+  if (j.is_null()) return true;
+  Pending p;
+  if (!fields::from_json(j, p, err)) return false;
+  Frame f;
+  f.kind = static_cast<uint8_t>(p.power);
+  f.step = p.step;
+  f.seat = p.seat;
+  f.source = p.source >= 0 ? static_cast<CardId>(p.source) : kNoCard;
+  f.v[0] = p.owner;
+  f.v[1] = p.a;
+  f.v[2] = p.b;
+  f.v[3] = p.count;
+  if (!st.frames.try_push_back(f)) return codec::Cards::fail(err, "nesting too deep");
+  return true;
 }
 
 template <class V>
@@ -192,9 +248,9 @@ void EvrState::fields(V& v) {
   v("run", &S::run, codec::Run{});
   v("exhausted", &S::exhausted, codec::ExhaustedCards{});
   v("players", &S::p, fields::Array<fields::Nested>{});
-  v.optional("pending", &S::has_pending, &S::pend);
+  v("pending", &S::stack, codec::PendingFrame{});
   v.group("dominance", [&] {
-    v("step", &S::dom_step, Int{0, 6});
+    v("step", &S::stack, codec::DominanceStep{});
     v("winner", &S::winner, Int{-1, 1});
     v("lastLoser", &S::last_loser, Int{-1, 1});
     v("active", &S::strat_active, fields::Array<fields::Bool>{});

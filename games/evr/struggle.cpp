@@ -65,7 +65,7 @@ void apply_struggle(EvrState& s, int seat, Action a, EventLog* log) {
     } else {
       power_def(d.power).start(s, seat, c, log);
     }
-    if (!s.has_pending) end_struggle_turn(s, log);
+    if (!s.choosing()) end_struggle_turn(s, log);
     return;
   }
 }

@@ -47,9 +47,9 @@ json event_json(int event) {
 
 std::string prompt_text(const EvrState& s, int seat) {
   if (s.over) return "";
-  if (s.has_pending) {
-    if (seat != s.pend.seat) return "";
-    const PowerDef& d = power_def(s.pend.power);
+  if (s.choosing()) {
+    if (seat != s.choice().seat) return "";
+    const PowerDef& d = power_def(s.choice().power);
     return d.prompt ? d.prompt(s) : "";
   }
   switch (s.phase) {
@@ -212,7 +212,7 @@ json EvrMatch::view(int viewer) const {
   v["waitingFor"] = waiting;
   std::string pt = viewer >= 0 ? prompt_text(s, viewer) : "";
   if (!pt.empty()) {
-    std::string kind = s.has_pending ? "choice" : phase_key(s.phase);
+    std::string kind = s.choosing() ? "choice" : phase_key(s.phase);
     v["prompt"] = {{"seat", viewer}, {"kind", kind}, {"text", pt}};
   } else {
     v["prompt"] = nullptr;
@@ -225,8 +225,8 @@ json EvrMatch::view(int viewer) const {
   v["players"] = {player_json(s, 0, viewer), player_json(s, 1, viewer)};
   // Cards the viewer is looking at while making a choice.
   json peek;
-  if (s.has_pending && viewer == s.pend.seat) {
-    const PowerDef& d = power_def(s.pend.power);
+  if (s.choosing() && viewer == s.choice().seat) {
+    const PowerDef& d = power_def(s.choice().power);
     if (d.peek) {
       std::vector<int> cards;
       d.peek(s, cards);

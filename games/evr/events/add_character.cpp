@@ -8,11 +8,11 @@ namespace evr {
 namespace {
 
 void options(const EvrState& s, std::vector<Action>& out) {
-  pick_zone(s.p[s.pend.owner].reserve, out);
+  pick_zone(s.p[s.choice().owner].reserve, out);
   out.push_back(act::kDone);
 }
 void choose(EvrState& s, Action a, EventLog* log) {
-  if (a != act::kDone) shuffle_reserve_character_into_deck(s, s.pend.owner, picked_card(a), log);
+  if (a != act::kDone) shuffle_reserve_character_into_deck(s, s.choice().owner, picked_card(a), log);
   finish_power(s, log);
 }
 std::string prompt(const EvrState&) {

@@ -12,20 +12,20 @@ namespace {
 
 void options(const EvrState& s, std::vector<Action>& out) {
   size_t first = out.size();
-  pick_zone(s.p[s.pend.seat].deck, out);
+  pick_zone(s.p[s.choice().seat].deck, out);
   size_t keep = first;
   for (size_t i = first; i < out.size(); ++i)
     if (is_character(picked_card(out[i]))) out[keep++] = out[i];
   out.resize(keep);
 }
 void choose(EvrState& s, Action a, EventLog* log) {
-  move_deck_character_to_reserve(s, s.pend.seat, picked_card(a), log);
+  move_deck_character_to_reserve(s, s.choice().seat, picked_card(a), log);
   finish_power(s, log);
 }
 std::string prompt(const EvrState&) { return "Choose a character in your resource deck to move to your reserve."; }
 void peek(const EvrState& s, std::vector<int>& cards) {
   std::vector<int> all;
-  sorted_cards(s.p[s.pend.seat].deck, all);
+  sorted_cards(s.p[s.choice().seat].deck, all);
   for (int c : all)
     if (is_character(c)) cards.push_back(c);
 }

@@ -10,12 +10,12 @@ namespace evr {
 namespace {
 
 void options(const EvrState& s, std::vector<Action>& out) {
-  int loser = 1 - s.pend.owner;
+  int loser = 1 - s.choice().owner;
   for (int k = 0; k < kNumStrategies; ++k)
     if (s.p[loser].strat[k] == StratStatus::Unused) out.push_back(act::make(act::PickStrategy, k));
 }
 void choose(EvrState& s, Action a, EventLog* log) {
-  discard_strategy(s, 1 - s.pend.owner, act::operand(a, act::PickStrategy), log);
+  discard_strategy(s, 1 - s.choice().owner, act::operand(a, act::PickStrategy), log);
   finish_power(s, log);
 }
 std::string prompt(const EvrState&) { return "Display of Power: choose one of your opponent's unused strategy cards to discard."; }

@@ -13,7 +13,7 @@ int looked(const EvrState& s) { return s.event_deck.size() < 3 ? s.event_deck.si
 
 void options(const EvrState& s, std::vector<Action>& out) {
   bool has[kNumEvents] = {};
-  for (int i = s.pend.count; i < looked(s); ++i) has[s.event_deck.cards[i]] = true;
+  for (int i = s.choice().count; i < looked(s); ++i) has[s.event_deck.cards[i]] = true;
   for (int e = 0; e < kNumEvents; ++e)
     if (has[e]) out.push_back(act::make(act::PickEvent, e));
   out.push_back(act::kDone);
@@ -24,16 +24,16 @@ void choose(EvrState& s, Action a, EventLog* log) {
     auto& d = s.event_deck.cards;
     int at = d.index_of(static_cast<CardId>(e));
     d.erase_at(at);
-    d.insert_at(s.pend.count, static_cast<CardId>(e));
-    s.pend.count = static_cast<int8_t>(s.pend.count + 1);
-    if (s.pend.count < looked(s) - 1) return;
+    d.insert_at(s.choice().count, static_cast<CardId>(e));
+    s.choice().count = static_cast<int8_t>(s.choice().count + 1);
+    if (s.choice().count < looked(s) - 1) return;
   }
   if (log)
-    log->add("events_reordered", s.pend.owner, seat_name(s, s.pend.owner) + " puts the top event cards back in an order of their choice.");
+    log->add("events_reordered", s.choice().owner, seat_name(s, s.choice().owner) + " puts the top event cards back in an order of their choice.");
   finish_power(s, log);
 }
 std::string prompt(const EvrState& s) {
-  return "Balance of the Force: choose the event for position " + std::to_string(s.pend.count + 1) +
+  return "Balance of the Force: choose the event for position " + std::to_string(s.choice().count + 1) +
          " from the top, or keep the rest in their order.";
 }
 // The winner looks at the top of the event deck, in order.
@@ -41,7 +41,7 @@ void peek_events(const EvrState& s, std::vector<int>& events) {
   for (int i = 0; i < looked(s); ++i) events.push_back(s.event_deck.cards[i]);
 }
 // Saves: `count` positions fixed, at least two left to order.
-bool valid(const EvrState& s) { return asks_owner(s, 0) && s.pend.source < 0 && s.pend.count <= looked(s) - 2; }
+bool valid(const EvrState& s) { return asks_owner(s, 0) && s.choice().source < 0 && s.choice().count <= looked(s) - 2; }
 void start(EvrState& s, int owner, int, EventLog* log) {
   if (s.event_deck.size() < 2) return no_effect(s, owner, -1, log, "the event deck has fewer than 2 cards");
   ask(s, PowerId::ReorderEvents, owner, owner, -1, 0);

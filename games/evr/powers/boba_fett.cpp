@@ -16,31 +16,31 @@ void start(EvrState& s, int owner, int source, EventLog* log) {
   ask(s, PowerId::BobaFett, owner, owner, source, s.p[1 - owner].in_play.empty() ? 1 : 0);
 }
 void options(const EvrState& s, std::vector<Action>& out) {
-  if (s.pend.step == 0) {
-    pick_in_play(s, 1 - s.pend.owner, kAny, out);
+  if (s.choice().step == 0) {
+    pick_in_play(s, 1 - s.choice().owner, kAny, out);
     if (any_active(s)) out.push_back(act::kDone);
     return;
   }
   pick_in_play(s, -1, kActiveOnly, out);
-  if (s.pend.a == 1) out.push_back(act::kDone);
+  if (s.choice().a == 1) out.push_back(act::kDone);
 }
 void choose(EvrState& s, Action a, EventLog* log) {
-  int owner = s.pend.owner;
-  if (s.pend.step == 0) {
+  int owner = s.choice().owner;
+  if (s.choice().step == 0) {
     if (a != act::kDone) {
       discard_from_play(s, picked_card(a), log, owner);
-      s.pend.a = 1;
+      s.choice().a = 1;
     }
     if (!any_active(s)) return finish_power(s, log);
-    s.pend.step = 1;
+    s.choice().step = 1;
     return;
   }
   if (a != act::kDone) exhaust_card(s, picked_card(a), log, owner);
   finish_power(s, log);
 }
 std::string prompt(const EvrState& s) {
-  if (s.pend.step == 0) return "Boba Fett: choose an opponent's card to discard, or skip to the exhaust.";
-  return std::string("Boba Fett: choose an active card to exhaust") + (s.pend.a == 1 ? ", or stop." : ".");
+  if (s.choice().step == 0) return "Boba Fett: choose an opponent's card to discard, or skip to the exhaust.";
+  return std::string("Boba Fett: choose an active card to exhaust") + (s.choice().a == 1 ? ", or stop." : ".");
 }
 
 bool valid(const EvrState& s) { return asks_owner(s, 1); }

@@ -11,17 +11,17 @@ void start(EvrState& s, int owner, int source, EventLog* log) {
   ask(s, PowerId::Chewbacca, owner, owner, source, 0);
 }
 void options(const EvrState& s, std::vector<Action>& out) {
-  pick_in_play(s, 1 - s.pend.owner, kActiveOnly, out);
+  pick_in_play(s, 1 - s.choice().owner, kActiveOnly, out);
   out.push_back(act::kDone);
 }
 void choose(EvrState& s, Action a, EventLog* log) {
   if (a == act::kDone) return finish_power(s, log);
-  exhaust_card(s, picked_card(a), log, s.pend.owner);
-  s.pend.count = static_cast<int8_t>(s.pend.count + 1);
-  if (s.pend.count >= 2 || count_in_play(s, 1 - s.pend.owner, kActiveOnly) == 0) finish_power(s, log);
+  exhaust_card(s, picked_card(a), log, s.choice().owner);
+  s.choice().count = static_cast<int8_t>(s.choice().count + 1);
+  if (s.choice().count >= 2 || count_in_play(s, 1 - s.choice().owner, kActiveOnly) == 0) finish_power(s, log);
 }
 std::string prompt(const EvrState& s) {
-  return s.pend.count == 0 ? "Chewbacca: choose an opponent's active card to exhaust (up to 2), or stop."
+  return s.choice().count == 0 ? "Chewbacca: choose an opponent's active card to exhaust (up to 2), or stop."
                            : "Chewbacca: choose a second card to exhaust, or stop.";
 }
 

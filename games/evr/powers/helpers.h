@@ -42,7 +42,10 @@ void no_choose(EvrState& s, Action a, EventLog* log);
 std::string no_prompt(const EvrState& s);
 void no_peek(const EvrState& s, std::vector<int>& cards);
 // For PowerDef::valid: the pending step is at most `last_step` and the owner decides.
-inline bool asks_owner(const EvrState& s, int last_step) { return s.pend.step <= last_step && s.pend.seat == s.pend.owner; }
+inline bool asks_owner(const EvrState& s, int last_step) {
+  const ConstChoice q = s.choice();
+  return q.step <= last_step && q.seat == q.owner;
+}
 
 }  // namespace evr
 }  // namespace sw

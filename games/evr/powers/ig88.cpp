@@ -13,30 +13,30 @@ void start(EvrState& s, int owner, int source, EventLog* log) {
   ask(s, PowerId::IG88, owner, owner, source, 0);
 }
 void options(const EvrState& s, std::vector<Action>& out) {
-  if (s.pend.step == 0) return pick_deck_options(s, out);
-  pick_zone(s.p[s.pend.a].deck, out);
+  if (s.choice().step == 0) return pick_deck_options(s, out);
+  pick_zone(s.p[s.choice().a].deck, out);
 }
 void choose(EvrState& s, Action a, EventLog* log) {
-  int owner = s.pend.owner;
-  if (s.pend.step == 0) {
+  int owner = s.choice().owner;
+  if (s.choice().step == 0) {
     int seat = picked_deck_seat(s, a);
     refill_deck_if_empty(s, seat, log);
-    s.pend.a = static_cast<int8_t>(seat);
-    s.pend.step = 1;
+    s.choice().a = static_cast<int8_t>(seat);
+    s.choice().step = 1;
     if (log) log->add("search", owner, seat_name(s, owner) + " searches " + seat_name(s, seat) + "'s resource deck.");
     return;
   }
-  int seat = s.pend.a, c = picked_card(a);
+  int seat = s.choice().a, c = picked_card(a);
   auto& deck = s.p[seat].deck;
   deck.remove(static_cast<CardId>(c));
-  if (s.pend.step == 1) {
+  if (s.choice().step == 1) {
     s.p[seat].discard.put_bottom(static_cast<CardId>(c));
     if (log)
       log->add("discard", owner, seat_name(s, owner) + " discards " + card_label(c) + " from " + seat_name(s, seat) +
                                      "'s resource deck.",
                json{{"card", card_id(c)}});
     if (!deck.empty()) {
-      s.pend.step = 2;
+      s.choice().step = 2;
       return;
     }
     return finish_power(s, log);
@@ -50,16 +50,16 @@ void choose(EvrState& s, Action a, EventLog* log) {
   finish_power(s, log);
 }
 std::string prompt(const EvrState& s) {
-  if (s.pend.step == 0) return "IG-88: choose whose resource deck to search.";
-  if (s.pend.step == 1) return "IG-88: choose a card from that deck to discard.";
+  if (s.choice().step == 0) return "IG-88: choose whose resource deck to search.";
+  if (s.choice().step == 1) return "IG-88: choose a card from that deck to discard.";
   return "IG-88: choose a card to put on top of the deck after it is shuffled.";
 }
 void peek(const EvrState& s, std::vector<int>& cards) {
-  if (s.pend.step >= 1) sorted_cards(s.p[s.pend.a].deck, cards);
+  if (s.choice().step >= 1) sorted_cards(s.p[s.choice().a].deck, cards);
 }
 
 // Saves: after step 0, `a` is the seat whose deck is being searched.
-bool valid(const EvrState& s) { return asks_owner(s, 2) && (s.pend.step == 0 || (s.pend.a >= 0 && s.pend.a <= 1)); }
+bool valid(const EvrState& s) { return asks_owner(s, 2) && (s.choice().step == 0 || (s.choice().a >= 0 && s.choice().a <= 1)); }
 
 }  // namespace
 extern const PowerDef kIG88Power = {

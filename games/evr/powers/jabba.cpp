@@ -8,7 +8,7 @@ namespace sw {
 namespace evr {
 namespace {
 
-bool top_playable(const EvrState& s) { return !s.p[s.pend.owner].deck.empty() && s.can_play_more(s.pend.owner); }
+bool top_playable(const EvrState& s) { return !s.p[s.choice().owner].deck.empty() && s.can_play_more(s.choice().owner); }
 
 void start(EvrState& s, int owner, int source, EventLog* log) {
   refill_deck_if_empty(s, owner, log);
@@ -18,8 +18,8 @@ void start(EvrState& s, int owner, int source, EventLog* log) {
   ask(s, PowerId::Jabba, owner, owner, source, 0);
 }
 void options(const EvrState& s, std::vector<Action>& out) {
-  if (s.pend.step == 0) {
-    pick_in_play(s, s.pend.owner, kAny, out);
+  if (s.choice().step == 0) {
+    pick_in_play(s, s.choice().owner, kAny, out);
     out.push_back(act::kDone);
     return;
   }
@@ -27,11 +27,11 @@ void options(const EvrState& s, std::vector<Action>& out) {
   out.push_back(act::kNo);
 }
 void choose(EvrState& s, Action a, EventLog* log) {
-  int owner = s.pend.owner;
-  if (s.pend.step == 0) {
+  int owner = s.choice().owner;
+  if (s.choice().step == 0) {
     if (a != act::kDone) discard_from_play(s, picked_card(a), log, owner);
     if (top_playable(s)) {
-      s.pend.step = 1;
+      s.choice().step = 1;
       return;
     }
     return finish_power(s, log);
@@ -43,11 +43,11 @@ void choose(EvrState& s, Action a, EventLog* log) {
   finish_power(s, log);
 }
 std::string prompt(const EvrState& s) {
-  if (s.pend.step == 0) return "Jabba the Hutt: you may discard one of your cards in play (or skip).";
+  if (s.choice().step == 0) return "Jabba the Hutt: you may discard one of your cards in play (or skip).";
   return "Jabba the Hutt: put the top card of your deck into play?";
 }
 void peek(const EvrState& s, std::vector<int>& cards) {
-  if (!s.p[s.pend.owner].deck.empty()) cards.push_back(s.p[s.pend.owner].deck.top());
+  if (!s.p[s.choice().owner].deck.empty()) cards.push_back(s.p[s.choice().owner].deck.top());
 }
 
 const char* label(const EvrState&, Action a) {
@@ -58,8 +58,8 @@ bool valid(const EvrState& s) { return asks_owner(s, 1); }
 
 // The yes/no is about the top card of the deck (the one Jabba looks at).
 int subject(const EvrState& s) {
-  const auto& deck = s.p[s.pend.owner].deck;
-  return s.pend.step == 1 && !deck.empty() ? static_cast<int>(deck.top()) : -1;
+  const auto& deck = s.p[s.choice().owner].deck;
+  return s.choice().step == 1 && !deck.empty() ? static_cast<int>(deck.top()) : -1;
 }
 
 }  // namespace

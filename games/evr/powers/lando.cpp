@@ -8,8 +8,8 @@ namespace evr {
 namespace {
 
 void play_replacements(EvrState& s, EventLog* log) {
-  int owner = s.pend.owner;
-  for (int i = 0; i < s.pend.count && s.can_play_more(owner); ++i) {
+  int owner = s.choice().owner;
+  for (int i = 0; i < s.choice().count && s.can_play_more(owner); ++i) {
     int c = draw_top(s, owner, log);
     if (c < 0) break;
     put_into_play(s, owner, c, log, "plays");
@@ -19,17 +19,17 @@ void play_replacements(EvrState& s, EventLog* log) {
 
 void start(EvrState& s, int owner, int source, EventLog*) { ask(s, PowerId::Lando, owner, owner, source, 0); }
 void options(const EvrState& s, std::vector<Action>& out) {
-  pick_in_play(s, s.pend.owner, kAny, out);
+  pick_in_play(s, s.choice().owner, kAny, out);
   out.push_back(act::kDone);
 }
 void choose(EvrState& s, Action a, EventLog* log) {
   if (a == act::kDone) return play_replacements(s, log);
-  discard_from_play(s, picked_card(a), log, s.pend.owner);
-  s.pend.count = static_cast<int8_t>(s.pend.count + 1);
-  if (s.p[s.pend.owner].in_play.empty()) play_replacements(s, log);
+  discard_from_play(s, picked_card(a), log, s.choice().owner);
+  s.choice().count = static_cast<int8_t>(s.choice().count + 1);
+  if (s.p[s.choice().owner].in_play.empty()) play_replacements(s, log);
 }
 std::string prompt(const EvrState& s) {
-  return "Lando Calrissian: choose a card of yours to discard, or stop (" + std::to_string(s.pend.count) +
+  return "Lando Calrissian: choose a card of yours to discard, or stop (" + std::to_string(s.choice().count) +
          " discarded so far; you will play that many from your deck).";
 }
 

@@ -12,18 +12,18 @@ void start(EvrState& s, int owner, int source, EventLog* log) {
   ask(s, PowerId::Leia, owner, owner, source, 0);
 }
 void options(const EvrState& s, std::vector<Action>& out) {
-  if (s.pend.step == 0) return pick_zone(s.p[s.pend.owner].reserve, out);
-  if (s.can_play_more(s.pend.owner)) out.push_back(act::kYes);
+  if (s.choice().step == 0) return pick_zone(s.p[s.choice().owner].reserve, out);
+  if (s.can_play_more(s.choice().owner)) out.push_back(act::kYes);
   out.push_back(act::kNo);
 }
 void choose(EvrState& s, Action a, EventLog* log) {
-  int owner = s.pend.owner;
-  if (s.pend.step == 0) {
-    s.pend.a = static_cast<int8_t>(picked_card(a));
-    s.pend.step = 1;
+  int owner = s.choice().owner;
+  if (s.choice().step == 0) {
+    s.choice().a = static_cast<int8_t>(picked_card(a));
+    s.choice().step = 1;
     return;
   }
-  int c = s.pend.a;
+  int c = s.choice().a;
   if (a == act::kYes) {
     s.p[owner].reserve.remove(static_cast<CardId>(c));
     put_into_play(s, owner, c, log, "puts into play from the reserve");
@@ -33,11 +33,11 @@ void choose(EvrState& s, Action a, EventLog* log) {
   finish_power(s, log);
 }
 std::string prompt(const EvrState& s) {
-  if (s.pend.step == 0) return "Leia Organa: choose a character from your reserve.";
-  return "Leia Organa: put " + card_label(s.pend.a) + " into play (yes) or shuffle it into your deck (no)?";
+  if (s.choice().step == 0) return "Leia Organa: choose a character from your reserve.";
+  return "Leia Organa: put " + card_label(s.choice().a) + " into play (yes) or shuffle it into your deck (no)?";
 }
 void peek(const EvrState& s, std::vector<int>& cards) {
-  if (s.pend.step == 1) cards.push_back(s.pend.a);
+  if (s.choice().step == 1) cards.push_back(s.choice().a);
 }
 
 const char* label(const EvrState&, Action a) {
@@ -46,11 +46,11 @@ const char* label(const EvrState&, Action a) {
 
 // Saves: at step 1, `a` is a character in the owner's reserve.
 // The yes/no is about the chosen character.
-int subject(const EvrState& s) { return s.pend.step == 1 ? s.pend.a : -1; }
+int subject(const EvrState& s) { return s.choice().step == 1 ? s.choice().a : -1; }
 
 bool valid(const EvrState& s) {
   return asks_owner(s, 1) &&
-         (s.pend.step == 0 || (s.pend.a >= 0 && s.p[s.pend.owner].reserve.contains(static_cast<CardId>(s.pend.a))));
+         (s.choice().step == 0 || (s.choice().a >= 0 && s.p[s.choice().owner].reserve.contains(static_cast<CardId>(s.choice().a))));
 }
 
 }  // namespace

@@ -10,31 +10,31 @@ namespace {
 
 void start(EvrState& s, int owner, int source, EventLog*) { ask(s, PowerId::Luke, owner, owner, source, 0); }
 void options(const EvrState& s, std::vector<Action>& out) {
-  int owner = s.pend.owner;
-  if (s.pend.step == 0) {
+  int owner = s.choice().owner;
+  if (s.choice().step == 0) {
     pick_in_play(s, owner, kAny, out);
     if (!s.p[1 - owner].in_play.empty() || out.empty()) out.push_back(act::kDone);
     return;
   }
   pick_in_play(s, 1 - owner, kAny, out);
-  if (s.pend.a == 1 || out.empty()) out.push_back(act::kDone);
+  if (s.choice().a == 1 || out.empty()) out.push_back(act::kDone);
 }
 void choose(EvrState& s, Action a, EventLog* log) {
-  int owner = s.pend.owner;
+  int owner = s.choice().owner;
   if (a != act::kDone) {
     discard_from_play(s, picked_card(a), log, owner);
-    if (s.pend.step == 0) s.pend.a = 1;
+    if (s.choice().step == 0) s.choice().a = 1;
   }
-  if (s.pend.step == 0 && !s.p[1 - owner].in_play.empty()) {
-    s.pend.step = 1;
+  if (s.choice().step == 0 && !s.p[1 - owner].in_play.empty()) {
+    s.choice().step = 1;
     return;
   }
   finish_power(s, log);
 }
 std::string prompt(const EvrState& s) {
-  if (s.pend.step == 0) return "Luke Skywalker: choose one of your cards to discard, or skip.";
+  if (s.choice().step == 0) return "Luke Skywalker: choose one of your cards to discard, or skip.";
   return "Luke Skywalker: choose one of your opponent's cards to discard" +
-         std::string(s.pend.a == 1 ? ", or stop." : ".");
+         std::string(s.choice().a == 1 ? ", or stop." : ".");
 }
 
 bool valid(const EvrState& s) { return asks_owner(s, 1); }

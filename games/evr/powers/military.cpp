@@ -10,9 +10,9 @@ void start(EvrState& s, int owner, int source, EventLog* log) {
   if (s.p[1 - owner].in_play.empty()) return no_effect(s, owner, source, log, "the opponent has no card in play");
   ask(s, PowerId::Military, owner, owner, source, 0);
 }
-void options(const EvrState& s, std::vector<Action>& out) { pick_in_play(s, 1 - s.pend.owner, kAny, out); }
+void options(const EvrState& s, std::vector<Action>& out) { pick_in_play(s, 1 - s.choice().owner, kAny, out); }
 void choose(EvrState& s, Action a, EventLog* log) {
-  discard_from_play(s, picked_card(a), log, s.pend.owner);
+  discard_from_play(s, picked_card(a), log, s.choice().owner);
   finish_power(s, log);
 }
 std::string prompt(const EvrState&) { return "Military: choose one of your opponent's resource cards to discard."; }

@@ -9,10 +9,10 @@ namespace {
 void start(EvrState&, int, int, EventLog*) {}
 void options(const EvrState& s, std::vector<Action>& out) {
   for (int k = 0; k < kNumStrategies; ++k)
-    if (s.p[s.pend.seat].strat[k] == StratStatus::Unused) out.push_back(act::make(act::PickStrategy, k));
+    if (s.p[s.choice().seat].strat[k] == StratStatus::Unused) out.push_back(act::make(act::PickStrategy, k));
 }
 void choose(EvrState& s, Action a, EventLog* log) {
-  assign_strategy(s, s.pend.seat, act::operand(a, act::PickStrategy), s.pend.seat, log);
+  assign_strategy(s, s.choice().seat, act::operand(a, act::PickStrategy), s.choice().seat, log);
   finish_power(s, log);
 }
 std::string prompt(const EvrState&) { return "Choose a new strategy card from your unused ones."; }
@@ -20,10 +20,10 @@ std::string prompt(const EvrState&) { return "Choose a new strategy card from yo
 // Saves: one step, from a card that gives a new strategy: R2-D2 & C-3PO (its
 // owner chooses) or Emperor Palpatine (the opponent chooses).
 bool valid(const EvrState& s) {
-  if (s.pend.step != 0 || s.pend.source < 0) return false;
-  PowerId src = resource_def(s.pend.source).power;
-  return src == PowerId::R2D2C3PO ? s.pend.seat == s.pend.owner
-         : src == PowerId::Palpatine ? s.pend.seat != s.pend.owner
+  if (s.choice().step != 0 || s.choice().source < 0) return false;
+  PowerId src = resource_def(s.choice().source).power;
+  return src == PowerId::R2D2C3PO ? s.choice().seat == s.choice().owner
+         : src == PowerId::Palpatine ? s.choice().seat != s.choice().owner
                                      : false;
 }
 

@@ -11,9 +11,9 @@ void start(EvrState& s, int owner, int source, EventLog* log) {
   if (s.p[owner].discard.empty()) return no_effect(s, owner, source, log, "your discard pile is empty");
   ask(s, PowerId::ObiWan, owner, owner, source, 0);
 }
-void options(const EvrState& s, std::vector<Action>& out) { pick_zone(s.p[s.pend.owner].discard, out); }
+void options(const EvrState& s, std::vector<Action>& out) { pick_zone(s.p[s.choice().owner].discard, out); }
 void choose(EvrState& s, Action a, EventLog* log) {
-  int owner = s.pend.owner, c = picked_card(a);
+  int owner = s.choice().owner, c = picked_card(a);
   s.p[owner].discard.remove(static_cast<CardId>(c));
   put_into_play(s, owner, c, log, "puts into play from the discard pile");
   finish_power(s, log);

@@ -21,7 +21,7 @@ void choose(EvrState& s, Action a, EventLog* log) {
   s.p[seat].discard.remove(static_cast<CardId>(c));
   s.p[seat].deck.put_top(static_cast<CardId>(c));
   if (log)
-    log->add("to_deck_top", s.pend.owner, seat_name(s, s.pend.owner) + " puts " + card_label(c) + " on top of " +
+    log->add("to_deck_top", s.choice().owner, seat_name(s, s.choice().owner) + " puts " + card_label(c) + " on top of " +
                                               seat_name(s, seat) + "'s resource deck.",
              json{{"card", card_id(c)}});
   finish_power(s, log);

@@ -39,8 +39,8 @@ bool power_asks(PowerId id) {
 }
 
 std::string check_pending(const EvrState& s) {
-  if (!s.has_pending) return "";
-  const Pending& q = s.pend;
+  if (!s.choosing()) return "";
+  const ConstChoice q = s.choice();
   if (q.power <= PowerId::None || q.power >= PowerId::Count) return "pending: no such power";
   if (!power_asks(q.power)) return "pending: that power never waits for a choice";
   if (s.over) return "pending: a choice in a finished game";
@@ -77,18 +77,20 @@ const char* power_text(PowerId p) {
 }
 
 void ask(EvrState& s, PowerId power, int seat, int owner, int source, int step) {
-  s.has_pending = true;
-  s.pend = Pending{};
-  s.pend.power = power;
-  s.pend.seat = static_cast<int8_t>(seat);
-  s.pend.owner = static_cast<int8_t>(owner);
-  s.pend.source = static_cast<int8_t>(source);
-  s.pend.step = static_cast<uint8_t>(step);
+  Frame f;
+  f.kind = static_cast<uint8_t>(power);
+  f.step = static_cast<uint8_t>(step);
+  f.seat = static_cast<int8_t>(seat);
+  f.source = source >= 0 ? static_cast<CardId>(source) : kNoCard;
+  f.v[0] = owner;  // owner, a, b, count (state.h)
+  f.v[1] = -1;
+  f.v[2] = -1;
+  f.v[3] = 0;
+  s.stack.push(f);  // beyond kMaxNesting: a reported violation (sw/steps.h)
 }
 
 void finish_power(EvrState& s, EventLog* log) {
-  s.has_pending = false;
-  s.pend = Pending{};
+  s.stack.pop();
   after_pending(s, log);
 }
 

@@ -9,7 +9,7 @@ namespace evr {
 namespace {
 
 int looked(const EvrState& s) {
-  int n = s.p[s.pend.a].deck.size();
+  int n = s.p[s.choice().a].deck.size();
   return n < 2 ? n : 2;
 }
 
@@ -18,8 +18,8 @@ void start(EvrState& s, int owner, int source, EventLog* log) {
   ask(s, PowerId::Recon, owner, owner, source, 0);
 }
 void options(const EvrState& s, std::vector<Action>& out) {
-  if (s.pend.step == 0) return pick_deck_options(s, out);
-  const auto& deck = s.p[s.pend.a].deck;
+  if (s.choice().step == 0) return pick_deck_options(s, out);
+  const auto& deck = s.p[s.choice().a].deck;
   int n = looked(s);
   if (n == 2 && deck.cards[1] < deck.cards[0]) {
     out.push_back(act::make(act::Pick, deck.cards[1]));
@@ -29,38 +29,38 @@ void options(const EvrState& s, std::vector<Action>& out) {
   }
 }
 void choose(EvrState& s, Action a, EventLog* log) {
-  if (s.pend.step == 0) {
+  if (s.choice().step == 0) {
     int seat = picked_deck_seat(s, a);
     refill_deck_if_empty(s, seat, log);
-    s.pend.a = static_cast<int8_t>(seat);
-    s.pend.step = 1;
+    s.choice().a = static_cast<int8_t>(seat);
+    s.choice().step = 1;
     if (log)
-      log->add("look", s.pend.owner, seat_name(s, s.pend.owner) + " looks at the top " +
+      log->add("look", s.choice().owner, seat_name(s, s.choice().owner) + " looks at the top " +
                                          (looked(s) == 1 ? std::string("card") : std::to_string(looked(s)) + " cards") +
                                          " of " + seat_name(s, seat) + "'s resource deck.");
     return;
   }
   int c = picked_card(a);
-  int seat = s.pend.a;
+  int seat = s.choice().a;
   s.p[seat].deck.remove(static_cast<CardId>(c));
   s.p[seat].discard.put_bottom(static_cast<CardId>(c));
   if (log)
-    log->add("discard", s.pend.owner, seat_name(s, s.pend.owner) + " discards " + card_label(c) + " from the top of " +
+    log->add("discard", s.choice().owner, seat_name(s, s.choice().owner) + " discards " + card_label(c) + " from the top of " +
                                           seat_name(s, seat) + "'s resource deck.",
              json{{"card", card_id(c)}});
   finish_power(s, log);
 }
 std::string prompt(const EvrState& s) {
-  if (s.pend.step == 0) return "Recon: choose whose resource deck to look at.";
+  if (s.choice().step == 0) return "Recon: choose whose resource deck to look at.";
   return "Recon: choose the card to discard; the other stays on top of the deck.";
 }
 void peek(const EvrState& s, std::vector<int>& cards) {
-  if (s.pend.step != 1) return;
-  for (int i = 0; i < looked(s); ++i) cards.push_back(s.p[s.pend.a].deck.cards[i]);
+  if (s.choice().step != 1) return;
+  for (int i = 0; i < looked(s); ++i) cards.push_back(s.p[s.choice().a].deck.cards[i]);
 }
 
 // Saves: after step 0, `a` is the seat whose deck is being looked at.
-bool valid(const EvrState& s) { return asks_owner(s, 1) && (s.pend.step == 0 || (s.pend.a >= 0 && s.pend.a <= 1)); }
+bool valid(const EvrState& s) { return asks_owner(s, 1) && (s.choice().step == 0 || (s.choice().a >= 0 && s.choice().a <= 1)); }
 
 }  // namespace
 extern const PowerDef kReconPower = {

@@ -12,7 +12,7 @@ void start(EvrState& s, int owner, int source, EventLog* log) {
 }
 void options(const EvrState& s, std::vector<Action>& out) { pick_in_play(s, -1, kActiveOnly, out); }
 void choose(EvrState& s, Action a, EventLog* log) {
-  exhaust_card(s, picked_card(a), log, s.pend.owner);
+  exhaust_card(s, picked_card(a), log, s.choice().owner);
   finish_power(s, log);
 }
 std::string prompt(const EvrState&) { return "The Force: choose an active resource card in play to exhaust."; }

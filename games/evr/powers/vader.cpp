@@ -18,11 +18,11 @@ void choose(EvrState& s, Action a, EventLog* log) {
     s.exhausted &= ~(uint64_t{1} << c);
     s.p[seat].reserve.put_bottom(static_cast<CardId>(c));
     if (log)
-      log->add("to_reserve", s.pend.owner, seat_name(s, s.pend.owner) + " sends " + seat_name(s, seat) + "'s " +
+      log->add("to_reserve", s.choice().owner, seat_name(s, s.choice().owner) + " sends " + seat_name(s, seat) + "'s " +
                                                card_label(c) + " to its owner's reserve.",
                json{{"card", card_id(c)}});
   } else {
-    discard_from_play(s, c, log, s.pend.owner);
+    discard_from_play(s, c, log, s.choice().owner);
   }
   finish_power(s, log);
 }

@@ -7,9 +7,9 @@ namespace sw {
 namespace evr {
 namespace {
 
-void options(const EvrState& s, std::vector<Action>& out) { pick_zone(s.p[s.pend.owner].reserve, out); }
+void options(const EvrState& s, std::vector<Action>& out) { pick_zone(s.p[s.choice().owner].reserve, out); }
 void choose(EvrState& s, Action a, EventLog* log) {
-  shuffle_reserve_character_into_deck(s, s.pend.owner, picked_card(a), log);
+  shuffle_reserve_character_into_deck(s, s.choice().owner, picked_card(a), log);
   finish_power(s, log);
 }
 std::string prompt(const EvrState&) { return "Support: choose a character from your reserve to shuffle into your deck."; }
