@@ -128,7 +128,7 @@ void continue_dominance(EvrState& s, EventLog* log) {
     uint8_t& step = s.stack.top().step;  // frames never move: valid while this frame lives
     int first = s.seat_of(s.balance);  // OQ-EVR-09: the balance side resolves first
     switch (step) {
-      case 0: {  // EVR-DOM-2..5: reveal, cancel over-target and double Deception.
+      case dom::Reveal: {  // EVR-DOM-2..5: reveal, cancel over-target and double Deception.
         int tg = s.target();
         RoundResult& r = s.last;
         r = RoundResult{};
@@ -157,17 +157,17 @@ void continue_dominance(EvrState& s, EventLog* log) {
             log->add("strategy_revealed", seat, t + ".", json{{"strategy", strategy_def(ps.chosen).key}});
           }
         }
-        step = 1;
+        step = dom::FirstRevealEffect;
         break;
       }
-      case 1:
-      case 2: {  // "when revealed" effects, balance side first
-        int seat = step == 1 ? first : 1 - first;
+      case dom::FirstRevealEffect:
+      case dom::SecondRevealEffect: {  // "when revealed" effects, balance side first
+        int seat = step == dom::FirstRevealEffect ? first : 1 - first;
         ++step;
         if (s.strat_active[seat]) strategy_on_reveal(s, seat, log);
         break;
       }
-      case 3: {  // EVR-DOM-6..8: the winner
+      case dom::Winner: {  // EVR-DOM-6..8: the winner
         int totals[2];
         for (int seat = 0; seat < 2; ++seat) {
           totals[seat] = s.total(seat);
@@ -196,11 +196,11 @@ void continue_dominance(EvrState& s, EventLog* log) {
           int seat = k == 0 ? first : 1 - first;
           if (s.strat_active[seat]) strategy_after_winner(s, seat, w, log);
         }
-        step = 4;
+        step = dom::Award;
         break;
       }
-      case 4: {  // EVR-DOM-8..11: award the event, then its effect
-        step = 5;
+      case dom::Award: {  // EVR-DOM-8..11: award the event, then its effect
+        step = dom::GameEnd;
         int w = s.winner;
         const EventDef& e = event_def(s.event);
         if (w < 0) {
@@ -220,8 +220,8 @@ void continue_dominance(EvrState& s, EventLog* log) {
         event_effect(s, s.event, w, log);                                             // EVR-DOM-11
         break;
       }
-      case 5: {  // EVR-DOM-12 / EVR-WIN-1
-        step = 6;
+      case dom::GameEnd: {  // EVR-DOM-12 / EVR-WIN-1
+        step = dom::Done;
         int v0 = s.p[0].vp, v1 = s.p[1].vp;
         if (v0 >= kWinningVp || v1 >= kWinningVp) {
           int w = v0 >= kWinningVp && v1 >= kWinningVp ? (v0 != v1 ? (v0 > v1 ? 0 : 1) : s.seat_of(s.balance))
@@ -233,7 +233,7 @@ void continue_dominance(EvrState& s, EventLog* log) {
         }
         break;
       }
-      default:
+      default:  // dom::Done
         s.stack.pop();  // the Dominance phase is over
         prepare_next_round(s, log);
         return;

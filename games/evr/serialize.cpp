@@ -13,24 +13,26 @@ json EvrMatch::to_json() const {
   // No Dominance frame outside the Dominance phase; saves keep the number the
   // old format wrote there: 6 once a Dominance phase has run, 0 before.
   if (s.stack.empty() || s.stack.frames[0].kind != kDominanceFrame)
-    j["dominance"]["step"] = s.full_game() && s.last.round > 0 ? 6 : 0;
+    j["dominance"]["step"] = s.full_game() && s.last.round > 0 ? dom::Done : dom::Reveal;
   return j;
 }
 
-// The step stack read from "dominance.step" and "pending" (state_fields.h):
-// inside the Dominance phase, its frame waits at a step after an effect that
-// asks (2, 3: a strategy revealed; 5: the event's effect) under that effect's
-// frame; outside it there is no Dominance frame (its step was 0 or 6).
+// The step stack read from "dominance.step" and "pending" (state_fields.h).
+// Inside the Dominance phase its frame (step = the next step to run) waits
+// under an effect's frame, only after a step whose effect asks: a revealed
+// strategy's (next: SecondRevealEffect or Winner) or the event's (next:
+// GameEnd). Outside the phase there is no Dominance frame (old saves: 0 or 6).
 static std::string check_stack(EvrState& s) {
   EvrStack& st = s.stack;
   if (st.empty() || st.frames[0].kind != kDominanceFrame) return "stack: no dominance step";
   int step = st.frames[0].step;
   if (s.phase != Phase::Dominance) {
-    if (step != 0 && step != 6) return "dominance step outside the dominance phase";
+    if (step != dom::Reveal && step != dom::Done) return "dominance step outside the dominance phase";
     st.frames.erase_at(0);
     return "";
   }
-  if (step != 2 && step != 3 && step != 5) return "the dominance phase cannot wait at that step";
+  if (step != dom::SecondRevealEffect && step != dom::Winner && step != dom::GameEnd)
+    return "the dominance phase cannot wait at that step";
   if (!s.choosing()) return "the dominance phase waits for no choice";
   return "";
 }

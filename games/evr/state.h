@@ -65,6 +65,18 @@ constexpr int operand(Action a, Verb v) { return kSpace.operand(a, v); }
 // Dominance phase with one effect above it; a deeper push is a reported
 // invariant violation.
 constexpr uint8_t kDominanceFrame = 0;
+// The Dominance frame's steps (flow.cpp; saved as numbers: "dominance.step").
+namespace dom {
+enum Step : uint8_t {
+  Reveal,              // EVR-DOM-2..5
+  FirstRevealEffect,   // "when revealed" effects, balance side first
+  SecondRevealEffect,
+  Winner,              // EVR-DOM-6..8
+  Award,               // EVR-DOM-8..11
+  GameEnd,             // EVR-DOM-12 / EVR-WIN-1
+  Done,                // EVR-DOM-13..16: prepare the next round
+};
+}  // namespace dom
 constexpr int kMaxNesting = 2;
 using EvrStack = StepStack<kMaxNesting>;
 
