@@ -114,6 +114,13 @@ std::string EvrMatch::check_invariants() const {
   if (s.over != (s.phase == Phase::Over)) return "game-over flag and phase disagree";
   // EVR-SETUP-11: the balance token is unset only while characters are chosen.
   if (s.balance < 0 && !(s.full_game() && s.phase == Phase::Characters)) return "the balance token is not set";
+  // The step stack (state.h): the Dominance frame at the bottom exactly during
+  // the Dominance phase, and at most one power's frame, on top.
+  const bool dominance_frame = !s.stack.empty() && s.stack.frames[0].kind == kDominanceFrame;
+  if (dominance_frame != (s.phase == Phase::Dominance)) return "the step stack disagrees with the phase";
+  for (int i = 1; i < s.stack.depth(); ++i)
+    if (s.stack.frames[i].kind == kDominanceFrame) return "a dominance frame above the bottom of the stack";
+  if (s.stack.depth() > (dominance_frame ? 2 : 1)) return "more than one choice on the step stack";
   if (s.choosing() && (s.choice().seat < 0 || s.choice().seat > 1)) return "pending choice for no seat";
   std::vector<int> acting = to_act();
   if (!s.over && acting.empty()) return "nobody can act but the game is not over";
