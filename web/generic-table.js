@@ -1,5 +1,5 @@
 // Fallback for games without a dedicated renderer: the view JSON, pretty-printed.
-// Action buttons and the log are drawn by app.js for every game.
+// Action buttons and the log are drawn by the shell (web/shell/screen.js) for every game.
 
 import { h } from './dom.js';
 

@@ -176,7 +176,7 @@ export class Screen {
       uiState: this.uiState,
       openZones: zoneSet(this.uiState),
       settings: this.settings,
-      // Old name used by evr-table.js: "You", "Computer · hard", "Alice".
+      // How a seat is played, for any renderer: "You", "Computer · hard", "Alice".
       roleOf: (seat) => this.roleOf(seat),
     };
   }
@@ -470,7 +470,7 @@ export function recentEvents(log, viewer) {
   return log.slice(i + 1).filter((e) => typeof e.actor === 'number' && e.actor >= 0 && e.actor !== viewer);
 }
 
-// A Set view of uiState for renderers that track open zones (evr-table.js's ctx.openZones).
+// A Set view of uiState for renderers that track open zones (ctx.openZones).
 function zoneSet(uiState) {
   if (!uiState.has('openZones')) uiState.set('openZones', new Set());
   return uiState.get('openZones');
