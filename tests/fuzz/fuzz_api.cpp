@@ -214,8 +214,16 @@ void mutate_once(json& doc, Bytes& in) {
     case 0:
     case 1: *node = dictionary_value(x, in.next()); break;
     case 2:  // nudge a number
-      if (node->is_number_integer()) *node = node->get<int64_t>() + (static_cast<int64_t>(x % 5) - 2);
-      else *node = dictionary_value(x, 0);
+      if (node->is_number_unsigned()) {
+        // Unsigned arithmetic wraps (defined); 2^64-1 + 1 becomes 0.
+        *node = node->get<uint64_t>() + static_cast<uint64_t>(static_cast<int64_t>(x % 5) - 2);
+      } else if (node->is_number_integer()) {
+        int64_t v = node->get<int64_t>(), r = 0;
+        if (__builtin_add_overflow(v, static_cast<int64_t>(x % 5) - 2, &r)) r = v;  // no signed overflow
+        *node = r;
+      } else {
+        *node = dictionary_value(x, 0);
+      }
       break;
     case 3: *node = deep_value(1 + x % 128, op & 0x10); break;  // often beyond the depth limit
     case 4:                                                     // remove this field
