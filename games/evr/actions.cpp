@@ -1,5 +1,5 @@
 // Names, labels and JSON of the actions: one entry per verb of act::kSpace
-// (state.h). A pending power may word its own answers (PowerDef::label).
+// (state.h). A pending power may word its own answers (EvrScript::label, effects.h).
 #include "evr/effects.h"
 #include "evr/match_state.h"
 
@@ -81,11 +81,10 @@ std::string EvrMatch::action_id(int /*seat*/, Action a) const { return sw::actio
 json EvrMatch::action_json(int seat, Action a) const {
   json j = sw::action_json(act::kSpace, kVerbText, s, seat, a);
   if (s.choosing()) {
-    const PowerDef& d = power_def(s.choice().power);
-    if (const char* label = d.label ? d.label(s, a) : nullptr) j["label"] = label;
+    if (const char* label = choice_label(s, a)) j["label"] = label;
     // A yes/no about a card carries it, like every action that refers to one.
-    if ((a == act::kYes || a == act::kNo) && d.subject) {
-      int c = d.subject(s);
+    if (a == act::kYes || a == act::kNo) {
+      int c = choice_subject(s);
       if (c >= 0) j["card"] = card_json(c);
     }
   }

@@ -44,7 +44,7 @@ void EvrMatch::resample_hidden(int viewer, Rng& rng) {
     }
   }
   // A viewer looking at the top of the event deck keeps its order.
-  if (!(viewer_peeking && power_def(s.choice().power).peek_events))
+  if (!(viewer_peeking && choice_peeks_events(s)))
     rng.shuffle(s.event_deck.cards.data(), s.event_deck.size());
   // The RNG state is hidden too.
   s.rng.seed((uint64_t{rng.next()} << 32) | rng.next());

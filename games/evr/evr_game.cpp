@@ -70,7 +70,7 @@ void EvrMatch::legal_actions(int seat, std::vector<Action>& out) const {
   out.clear();
   if (s.over || seat < 0 || seat > 1) return;
   if (s.choosing()) {
-    if (seat == s.choice().seat) power_def(s.choice().power).options(s, out);
+    if (seat == s.choice().seat) choice_options(s, seat, out);
     return;
   }
   switch (s.phase) {
@@ -99,7 +99,7 @@ void EvrMatch::legal_actions(int seat, std::vector<Action>& out) const {
 void EvrMatch::apply(int seat, Action a, EventLog* log) {
   if (log) log->round = s.round;
   if (s.choosing()) {
-    power_def(s.choice().power).choose(s, a, log);
+    choice_apply(s, seat, a, log);
     return;
   }
   switch (s.phase) {

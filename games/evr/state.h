@@ -56,8 +56,8 @@ constexpr int operand(Action a, Verb v) { return kSpace.operand(a, v); }
 
 // Where the game is inside a round, as a step stack (sw/steps.h). Frame kinds:
 // kDominanceFrame is the Dominance phase, its steps the frame's steps
-// (flow.cpp); every other kind is a PowerId (PowerId::None never waits for a
-// choice, so 0 is free) whose frame is a power or effect waiting for a choice:
+// (flow.cpp); every kind from kFirstScriptFrame (cards.h) is a script
+// (kFirstScriptFrame + its PowerId) whose frame is a power or effect waiting for a choice:
 // step = the power's own step, seat = who decides now, source = the card whose
 // power it is (kNoCard for strategy and event effects), and the variables
 // v = {owner (whose power / who benefits), a, b, count} (scratch values, meaning
@@ -93,7 +93,7 @@ struct ChoiceOf {
   int source;  // -1 for effects
   explicit ChoiceOf(F& f)
       : step(f.step), seat(f.seat), owner(f.v[0]), a(f.v[1]), b(f.v[2]), count(f.v[3]),
-        power(static_cast<PowerId>(f.kind)), source(f.source == kNoCard ? -1 : static_cast<int>(f.source)) {}
+        power(script_of_kind(f.kind)), source(f.source == kNoCard ? -1 : static_cast<int>(f.source)) {}
 };
 using Choice = ChoiceOf<Frame, uint8_t, int8_t, int32_t>;
 using ConstChoice = ChoiceOf<const Frame, const uint8_t, const int8_t, const int32_t>;

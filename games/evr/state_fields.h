@@ -168,7 +168,7 @@ inline json codec::PendingFrame::write(const EvrStack& st) const {
   if (st.empty() || st.top().kind == kDominanceFrame) return json();
   const Frame& f = st.top();
   Pending p;
-  p.power = static_cast<PowerId>(f.kind);
+  p.power = script_of_kind(f.kind);  // saved as the PowerId number
   p.step = f.step;
   p.seat = f.seat;
   p.source = f.source == kNoCard ? int8_t{-1} : static_cast<int8_t>(f.source);
@@ -184,7 +184,7 @@ inline bool codec::PendingFrame::read(const json& j, EvrStack& st, std::string& 
   Pending p;
   if (!fields::from_json(j, p, err)) return false;
   Frame f;
-  f.kind = static_cast<uint8_t>(p.power);
+  f.kind = script_kind(p.power);
   f.step = p.step;
   f.seat = p.seat;
   f.source = p.source >= 0 ? static_cast<CardId>(p.source) : kNoCard;

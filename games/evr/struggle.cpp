@@ -55,7 +55,6 @@ void apply_struggle(EvrState& s, int seat, Action a, EventLog* log) {
   if (act::is(a, act::Force)) {  // EVR-STRUGGLE-5/6
     int c = act::operand(a, act::Force);
     s.exhausted |= uint64_t{1} << c;
-    const ResourceCardDef& d = resource_def(c);
     if (log)
       log->add("use_force", seat, seat_name(s, seat) + " exhausts " + card_label(c) + " to use its power.",
                json{{"card", card_id(c)}});
@@ -63,7 +62,7 @@ void apply_struggle(EvrState& s, int seat, Action a, EventLog* log) {
       // The event forbids this power; the card is still exhausted (EVR-FAQ-3, OQ-EVR-07).
       if (log) log->add("power_blocked", seat, std::string("The event prevents the power of ") + card_label(c) + ".");
     } else {
-      power_def(d.power).start(s, seat, c, log);
+      use_card_power(s, seat, c, log);
     }
     if (!s.choosing()) end_struggle_turn(s, log);
     return;

@@ -16,6 +16,20 @@ std::string phase_key(Phase p) {
   return "?";
 }
 
+namespace {
+
+// When an event acts, from its abilities: "ongoing" while it is the round's
+// event (a constant ability), "resolution" when won, else "none".
+const char* event_timing(const EvrCard& d) {
+  for (int i = 0; i < d.n_abilities; ++i)
+    if (d.abilities[i].kind == AbilityKind::Constant) return "ongoing";
+  for (int i = 0; i < d.n_abilities; ++i)
+    if (d.abilities[i].kind == AbilityKind::ForcedReaction && d.abilities[i].on == evt::kEventWon) return "resolution";
+  return "none";
+}
+
+}  // namespace
+
 json card_json(int card) {
   const ResourceCardDef& d = resource_def(card);
   static const char* kTypes[] = {"diplomacy", "force", "military", "recon", "character"};
@@ -27,7 +41,7 @@ json card_json(int card) {
   j["type"] = kTypes[static_cast<int>(d.type)];
   j["value"] = d.active_value;
   j["exhaustedValue"] = d.exhausted_value;
-  j["power"] = power_text(d.power);
+  j["power"] = d.def->text;
   return j;
 }
 
@@ -41,7 +55,7 @@ json event_json(int event) {
   j["vp"] = e.vp;
   j["influence"] = e.influence;
   j["effect"] = e.effect_text ? json(e.effect_text) : json();
-  j["timing"] = e.block != EventBlock::None ? "ongoing" : e.effect != EventEffect::None ? "resolution" : "none";
+  j["timing"] = event_timing(*e.def);
   return j;
 }
 
@@ -49,8 +63,7 @@ std::string prompt_text(const EvrState& s, int seat) {
   if (s.over) return "";
   if (s.choosing()) {
     if (seat != s.choice().seat) return "";
-    const PowerDef& d = power_def(s.choice().power);
-    return d.prompt ? d.prompt(s) : "";
+    return choice_prompt(s, seat);
   }
   switch (s.phase) {
     case Phase::Characters:
@@ -226,19 +239,16 @@ json EvrMatch::view(int viewer) const {
   // Cards the viewer is looking at while making a choice.
   json peek;
   if (s.choosing() && viewer == s.choice().seat) {
-    const PowerDef& d = power_def(s.choice().power);
-    if (d.peek) {
-      std::vector<int> cards;
-      d.peek(s, cards);
-      if (!cards.empty()) {
-        json cj = json::array();
-        for (int c : cards) cj.push_back(card_json(c));
-        peek = {{"what", d.prompt ? d.prompt(s) : ""}, {"cards", cj}};
-      }
+    std::vector<CardId> cards;
+    choice_peek(s, viewer, cards);
+    if (!cards.empty()) {
+      json cj = json::array();
+      for (int c : cards) cj.push_back(card_json(c));
+      peek = {{"what", choice_prompt(s, viewer)}, {"cards", cj}};
     }
-    if (d.peek_events) {
+    if (choice_peeks_events(s)) {
       std::vector<int> events;
-      d.peek_events(s, events);
+      choice_peek_events(s, events);
       json ev = json::array();
       for (int e : events) ev.push_back(event_json(e));
       peek = {{"what", "The top of the event deck, in order"}, {"events", ev}};

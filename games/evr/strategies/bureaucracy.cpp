@@ -1,13 +1,20 @@
 // Bureaucracy: if you lose the event, take 2 influence tokens. "Lose" means
 // the opponent wins it; when nobody wins, nobody lost (docs/rulings.md).
-#include "evr/strategies/strategy_parts.h"
+#include "evr/strategies/strategy_card.h"
 
 namespace sw {
 namespace evr {
+namespace {
 
-void bureaucracy_after_winner(EvrState& s, int seat, int winner, EventLog* log) {
-  if (winner == 1 - seat) gain_influence(s, seat, 2, log, "Bureaucracy");
-}
+constexpr const char* kText = "If you lose the event, take 2 influence tokens from the supply.";
+
+bool you_lost(const EvrState&, CardId, const Event& e) { return e.amount == 1 - e.seat; }
+
+}  // namespace
+
+extern const EvrCard kBureaucracy =
+    strategy_card("bureaucracy", "Bureaucracy", kText)
+        .with(when_winner_known(kText).only_when(you_lost).does(Verb::Raise, Who::You, 2, evt::kGainInfluence));
 
 }  // namespace evr
 }  // namespace sw

@@ -1,12 +1,18 @@
 // Direct Assault: add 2 to your total when the winner is determined. The
 // bonus counts for the target too (OQ-EVR-09: the winner is determined from
 // the totals after strategy effects), so it can push a total over.
-#include "evr/strategies/strategy_parts.h"
+#include "evr/strategies/strategy_card.h"
 
 namespace sw {
 namespace evr {
+namespace {
 
-int direct_assault_bonus() { return 2; }
+constexpr const char* kText = "Add 2 to your total when the winner is determined.";
+
+}  // namespace
+
+extern const EvrCard kDirectAssault = strategy_card("direct-assault", "Direct Assault", kText)
+                                          .with(EvrAbility::constant(stats::kTotalBonus, 2, Whose::Self).says(kText));
 
 }  // namespace evr
 }  // namespace sw

@@ -1,0 +1,151 @@
+// The one place that starts and triggers card abilities: an EvR-local
+// interpreter of the AbilityDef data of the card files (effects.h). It runs
+// an ability's verbs at once, or pushes its script's frame and runs it; the
+// script then waits for a choice or ends. (To be replaced by sw/engine.h's
+// ability frame, engine::push_ability / advance, once the engine carries a
+// game with its own board: a change of this file only.)
+#include <string>
+#include "evr/scripts/helpers.h"
+
+namespace sw {
+namespace evr {
+
+namespace {
+
+// The seat an effect is about (2 seats: the opponent is the other one).
+int effect_seat(Who who, int controller, const Event* trigger) {
+  switch (who) {
+    case Who::Opponent: return 1 - controller;
+    case Who::EventSeat: return trigger ? trigger->seat : controller;
+    default: return controller;
+  }
+}
+
+// Runs one ability of card `ref` for `controller`; `source` is the resource
+// card whose power it is (-1 for events and strategies: their scripts' frames
+// carry no card).
+void run_ability(EvrState& s, const EvrAbility& a, int ref, int controller, int source, const Event* trigger,
+                 EventLog* log) {
+  if (a.when && trigger && !a.when(s, static_cast<CardId>(ref), *trigger)) return;
+  if (a.condition && !a.condition(s, static_cast<CardId>(ref))) return;
+  if (a.script) {
+    ask(s, script_of_kind(a.script), controller, controller, source, 0);
+    const EvrScript& d = script_def(script_of_kind(a.script));
+    d.frame.run(s, s.stack.top(), log);
+    return;
+  }
+  for (int i = 0; i < a.n_effects; ++i) {
+    const Effect& x = a.effects[i];
+    if (x.verb != Verb::Raise) continue;  // EvR's abilities raise EvR game events only
+    Event e;
+    e.kind = x.arg;
+    e.seat = static_cast<int8_t>(effect_seat(x.who, controller, trigger));
+    e.source = static_cast<CardId>(ref);
+    e.amount = x.amount;
+    resolve_game_event(s, e, log);
+  }
+}
+
+const char* source_name(const Event& e) { return card_def(e.source).name; }
+
+}  // namespace
+
+void use_card_power(EvrState& s, int seat, int card, EventLog* log) {
+  const EvrCard& d = *resource_def(card).def;
+  for (int i = 0; i < d.n_abilities; ++i)
+    if (d.abilities[i].kind == AbilityKind::Activated) run_ability(s, d.abilities[i], card, seat, card, nullptr, log);
+}
+
+void trigger(EvrState& s, int ref, uint8_t kind, int seat, int amount, EventLog* log) {
+  Event e;
+  e.kind = kind;
+  e.seat = static_cast<int8_t>(seat);
+  e.source = static_cast<CardId>(ref);
+  e.amount = static_cast<int16_t>(amount);
+  const EvrCard& d = card_def(ref);
+  for (int i = 0; i < d.n_abilities; ++i) {
+    const EvrAbility& a = d.abilities[i];
+    if (a.kind == AbilityKind::ForcedReaction && a.on == kind) run_ability(s, a, ref, seat, -1, &e, log);
+  }
+}
+
+void resolve_game_event(EvrState& s, const Event& e, EventLog* log) {
+  const int seat = e.seat;
+  switch (e.kind) {
+    case evt::kLoseInfluence: return lose_influence(s, seat, e.amount, log);
+    case evt::kGainInfluence: return gain_influence(s, seat, e.amount, log, source_name(e));
+    case evt::kNextStrategyAtRandom:  // told by the winner
+      s.p[seat].next_random = true;
+      if (log) log->add("event_effect", 1 - seat, seat_name(s, seat) + "'s strategy card will be chosen at random next round.");
+      return;
+    case evt::kNextRevealsFirst:  // told by the winner
+      s.p[seat].next_reveal_first = true;
+      if (log)
+        log->add("event_effect", 1 - seat, seat_name(s, seat) + " must choose and reveal a strategy card first next round.");
+      return;
+    case evt::kNextChosenByOpponent:  // the opponent's strategy did it
+      s.p[seat].next_by_opponent = true;
+      if (log)
+        log->add("infiltration", 1 - seat, seat_name(s, 1 - seat) + " will choose " + seat_name(s, seat) +
+                                               "'s strategy card next round (" + source_name(e) + ").");
+      return;
+    case evt::kTakeBackStrategies:
+      for (auto& st : s.p[seat].strat)
+        if (st == StratStatus::Used || st == StratStatus::Discarded) st = StratStatus::Unused;
+      if (log) log->add("strategies_back", seat, seat_name(s, seat) + " takes back their used strategy cards.");
+      return;
+    default: return;
+  }
+}
+
+int constant_stat(int ref, uint8_t st) {
+  const EvrCard& d = card_def(ref);
+  int n = 0;
+  for (int i = 0; i < d.n_abilities; ++i)
+    if (d.abilities[i].kind == AbilityKind::Constant && d.abilities[i].stat == st) n += d.abilities[i].amount;
+  return n;
+}
+
+bool has_keyword(int ref, uint8_t k) {
+  const EvrCard& d = card_def(ref);
+  for (int i = 0; i < d.n_abilities; ++i)
+    if (d.abilities[i].kind == AbilityKind::Keyword && d.abilities[i].keyword == k) return true;
+  return false;
+}
+
+// --- the Dominance phase's questions ---
+
+int strategy_total_bonus(int strategy) { return constant_stat(strategy_ref(strategy), stats::kTotalBonus); }
+bool strategy_swaps_winner(int strategy) { return has_keyword(strategy_ref(strategy), kw::kDeception); }
+bool strategies_cancel_each_other(int a, int b) {
+  return has_keyword(strategy_ref(a), kw::kDeception) && has_keyword(strategy_ref(b), kw::kDeception);
+}
+
+void strategy_on_reveal(EvrState& s, int seat, EventLog* log) {
+  if (s.p[seat].chosen >= 0) trigger(s, strategy_ref(s.p[seat].chosen), evt::kStrategyRevealed, seat, 0, log);
+}
+
+void strategy_after_winner(EvrState& s, int seat, int winner, EventLog* log) {
+  if (s.p[seat].chosen >= 0) trigger(s, strategy_ref(s.p[seat].chosen), evt::kWinnerKnown, seat, winner, log);
+}
+
+void event_effect(EvrState& s, int event, int winner, EventLog* log) {
+  trigger(s, event_ref(event), evt::kEventWon, winner, 0, log);
+}
+
+// Ongoing events (OQ-EVR-04): the round's event's constant abilities that
+// block powers, with their filters.
+bool EvrState::power_blocked(int card) const {
+  if (event < 0) return false;
+  const EvrCard& d = *event_def(event).def;
+  for (int i = 0; i < d.n_abilities; ++i) {
+    const EvrAbility& a = d.abilities[i];
+    if (a.kind == AbilityKind::Constant && a.stat == stats::kPowerBlocked && a.target_ok &&
+        a.target_ok(*this, static_cast<CardId>(event_ref(event)), static_cast<CardId>(card)))
+      return true;
+  }
+  return false;
+}
+
+}  // namespace evr
+}  // namespace sw
