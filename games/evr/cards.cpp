@@ -116,11 +116,17 @@ const std::array<ResourceCardDef, kNumResourceCards> kResourceCards = make_resou
 const std::array<EventDef, kNumEvents> kEvents = make_events();
 const std::array<StrategyDef, kNumStrategies> kStrategies = make_strategies();
 
-const EvrCard& card_def(int ref) {
-  if (ref >= kStrategyRefBase) return *kStrategies[ref - kStrategyRefBase].def;
-  if (ref >= kEventRefBase) return *kEvents[ref - kEventRefBase].def;
-  return *kResourceCards[ref].def;
+namespace {
+std::array<const EvrCard*, kNumCardRefs> make_refs() {
+  std::array<const EvrCard*, kNumCardRefs> t{};
+  for (int c = 0; c < kNumResourceCards; ++c) t[c] = kResourceCards[c].def;
+  for (int e = 0; e < kNumEvents; ++e) t[kEventRefBase + e] = kEvents[e].def;
+  for (int k = 0; k < kNumStrategies; ++k) t[kStrategyRefBase + k] = kStrategies[k].def;
+  return t;
 }
+}  // namespace
+
+const std::array<const EvrCard*, kNumCardRefs> kCardsByRef = make_refs();
 
 namespace {
 

@@ -107,7 +107,8 @@ extern const std::array<StrategyDef, kNumStrategies> kStrategies;
 inline const ResourceCardDef& resource_def(int card) { return kResourceCards[card]; }
 inline const EventDef& event_def(int event) { return kEvents[event]; }
 inline const StrategyDef& strategy_def(int strategy) { return kStrategies[strategy]; }
-const EvrCard& card_def(int ref);  // any card by its ref
+extern const std::array<const EvrCard*, kNumCardRefs> kCardsByRef;
+inline const EvrCard& card_def(int ref) { return *kCardsByRef[ref]; }  // any card by its ref
 const char* faction_key(int faction);   // "rebel" / "imperial"
 const char* faction_name(int faction);  // "Rebel" / "Imperial"
 

@@ -73,7 +73,10 @@ struct EvrScript {
 };
 // The script for `id` (a script with no frame functions when the number is
 // kept only for old saves); never null.
-const EvrScript& script_def(PowerId id);
+extern const EvrScript* const kScriptTable[];  // indexed by PowerId (script_table.cpp)
+inline const EvrScript& script_def(PowerId id) {
+  return *kScriptTable[id < PowerId::Count ? static_cast<int>(id) : 0];
+}
 // Whether the script can wait for a choice (has legal/apply/prompt).
 bool power_asks(PowerId id);
 // Whether `card` has an ability scripted with `id` (a card's own power).

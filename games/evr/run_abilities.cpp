@@ -48,6 +48,30 @@ void run_ability(EvrState& s, const EvrAbility& a, int ref, int controller, int 
 
 const char* source_name(const Event& e) { return card_def(e.source).name; }
 
+// What the phases ask of every card many times a round, read once from the
+// abilities (a cache of the data, not more data).
+struct Summary {
+  uint32_t reacts[kNumCardRefs] = {};  // bit k: a forced reaction to game event kFirstGameEvent + k
+  int8_t total_bonus[kNumStrategies] = {};
+  bool deception[kNumStrategies] = {};
+  Summary() {
+    for (int ref = 0; ref < kNumCardRefs; ++ref) {
+      const EvrCard& d = card_def(ref);
+      for (int i = 0; i < d.n_abilities; ++i)
+        if (d.abilities[i].kind == AbilityKind::ForcedReaction && d.abilities[i].on >= ev::kFirstGameEvent)
+          reacts[ref] |= 1u << (d.abilities[i].on - ev::kFirstGameEvent);
+    }
+    for (int k = 0; k < kNumStrategies; ++k) {
+      total_bonus[k] = static_cast<int8_t>(constant_stat(strategy_ref(k), stats::kTotalBonus));
+      deception[k] = has_keyword(strategy_ref(k), kw::kDeception);
+    }
+  }
+};
+const Summary& summary() {
+  static const Summary s;
+  return s;
+}
+
 }  // namespace
 
 void use_card_power(EvrState& s, int seat, int card, EventLog* log) {
@@ -57,6 +81,7 @@ void use_card_power(EvrState& s, int seat, int card, EventLog* log) {
 }
 
 void trigger(EvrState& s, int ref, uint8_t kind, int seat, int amount, EventLog* log) {
+  if (!(summary().reacts[ref] & (1u << (kind - ev::kFirstGameEvent)))) return;
   Event e;
   e.kind = kind;
   e.seat = static_cast<int8_t>(seat);
@@ -115,10 +140,12 @@ bool has_keyword(int ref, uint8_t k) {
 
 // --- the Dominance phase's questions ---
 
-int strategy_total_bonus(int strategy) { return constant_stat(strategy_ref(strategy), stats::kTotalBonus); }
-bool strategy_swaps_winner(int strategy) { return has_keyword(strategy_ref(strategy), kw::kDeception); }
+int strategy_total_bonus(int strategy) {
+  return strategy >= 0 && strategy < kNumStrategies ? summary().total_bonus[strategy] : 0;
+}
+bool strategy_swaps_winner(int strategy) { return strategy >= 0 && strategy < kNumStrategies && summary().deception[strategy]; }
 bool strategies_cancel_each_other(int a, int b) {
-  return has_keyword(strategy_ref(a), kw::kDeception) && has_keyword(strategy_ref(b), kw::kDeception);
+  return strategy_swaps_winner(a) && strategy_swaps_winner(b);  // both Deception (EVR-DOM-5)
 }
 
 void strategy_on_reveal(EvrState& s, int seat, EventLog* log) {

@@ -37,7 +37,7 @@ std::string prompt(const EvrState& s, const Frame&, int) {
   return "Leia Organa: put " + card_label(s.choice().a) + " into play (yes) or shuffle it into your deck (no)?";
 }
 void peek(const EvrState& s, const Frame&, int, Peeked& cards) {
-  if (s.choice().step == 1) cards.push_back(s.choice().a);
+  if (s.choice().step == 1) cards.push_back(static_cast<CardId>(s.choice().a));
 }
 
 const char* label(const EvrState&, Action a) {

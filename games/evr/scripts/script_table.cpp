@@ -16,20 +16,15 @@ extern const EvrScript kNoScript;
 // A number kept for the save format whose card resolves with verbs: no frame.
 const EvrScript kNoScript = {};
 
-namespace {
-
 // Indexed by PowerId (script_list.h).
-const EvrScript* const kScripts[] = {
+extern const EvrScript* const kScriptTable[] = {
     &kNoScript,
 #define SW_EVR_SCRIPT(id, def) &def,
 #include "evr/scripts/script_list.h"
 #undef SW_EVR_SCRIPT
 };
-static_assert(sizeof(kScripts) / sizeof(kScripts[0]) == static_cast<size_t>(PowerId::Count), "one entry per PowerId");
-
-}  // namespace
-
-const EvrScript& script_def(PowerId id) { return id < PowerId::Count ? *kScripts[static_cast<int>(id)] : kNoScript; }
+static_assert(sizeof(kScriptTable) / sizeof(kScriptTable[0]) == static_cast<size_t>(PowerId::Count),
+              "one entry per PowerId");
 
 bool power_asks(PowerId id) {
   const FrameKindDef<EvrState>& f = script_def(id).frame;
