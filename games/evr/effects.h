@@ -40,7 +40,8 @@ constexpr uint8_t kDeception = 1;  // swaps the winner if neither total is over;
 }  // namespace kw
 
 // A constant ability of an event: while it is the round's event, the powers
-// of the cards `blocked` accepts have no effect.
+// of the cards `blocked` accepts have no effect. The filter looks at the card
+// only (run_abilities.cpp reads it once per card).
 constexpr EvrAbility blocks_powers(bool (*blocked)(const EvrState&, CardId self, CardId card)) {
   EvrAbility a = EvrAbility::constant(stats::kPowerBlocked, 1, Whose::Any);
   a.target_ok = blocked;

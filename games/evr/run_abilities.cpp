@@ -54,7 +54,18 @@ struct Summary {
   uint32_t reacts[kNumCardRefs] = {};  // bit k: a forced reaction to game event kFirstGameEvent + k
   int8_t total_bonus[kNumStrategies] = {};
   bool deception[kNumStrategies] = {};
+  uint64_t blocked[kNumEvents] = {};   // bit c: the event blocks card c's power
   Summary() {
+    const EvrState any;  // blocks_powers filters look at the card only (effects.h)
+    for (int e = 0; e < kNumEvents; ++e) {
+      const EvrCard& d = *event_def(e).def;
+      for (int i = 0; i < d.n_abilities; ++i) {
+        const EvrAbility& a = d.abilities[i];
+        if (a.kind != AbilityKind::Constant || a.stat != stats::kPowerBlocked || !a.target_ok) continue;
+        for (int c = 0; c < kNumResourceCards; ++c)
+          if (a.target_ok(any, static_cast<CardId>(event_ref(e)), static_cast<CardId>(c))) blocked[e] |= uint64_t{1} << c;
+      }
+    }
     for (int ref = 0; ref < kNumCardRefs; ++ref) {
       const EvrCard& d = card_def(ref);
       for (int i = 0; i < d.n_abilities; ++i)
@@ -161,17 +172,9 @@ void event_effect(EvrState& s, int event, int winner, EventLog* log) {
 }
 
 // Ongoing events (OQ-EVR-04): the round's event's constant abilities that
-// block powers, with their filters.
+// block powers, with their filters (read once into the summary).
 bool EvrState::power_blocked(int card) const {
-  if (event < 0) return false;
-  const EvrCard& d = *event_def(event).def;
-  for (int i = 0; i < d.n_abilities; ++i) {
-    const EvrAbility& a = d.abilities[i];
-    if (a.kind == AbilityKind::Constant && a.stat == stats::kPowerBlocked && a.target_ok &&
-        a.target_ok(*this, static_cast<CardId>(event_ref(event)), static_cast<CardId>(card)))
-      return true;
-  }
-  return false;
+  return event >= 0 && ((summary().blocked[event] >> card) & 1u);
 }
 
 }  // namespace evr
