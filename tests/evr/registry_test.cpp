@@ -6,6 +6,7 @@
 #include <set>
 #include <string>
 #include "evr/effects.h"
+#include "evr/state_fields.h"
 
 using namespace sw::evr;
 using sw::AbilityKind;
@@ -166,4 +167,18 @@ TEST_CASE("EvR registry: event timing comes from the abilities", "[evr][registry
   }
   CHECK(ongoing == 5);      // four generic types and Duel on Cloud City
   CHECK(resolution == 11);  // the events with a "when won" effect
+}
+
+TEST_CASE("EvR registry: a script's frame kind is 16 + its number, and saves keep the number", "[evr][registry][steps]") {
+  EvrState s;
+  ask(s, PowerId::Support, 0, 0, -1, 0);
+  REQUIRE(s.choosing());
+  CHECK(s.stack.top().kind == kFirstScriptFrame + static_cast<int>(PowerId::Support));
+  CHECK(s.choice().power == PowerId::Support);
+  const sw::json saved = codec::PendingFrame{}.write(s.stack);
+  CHECK(saved["power"] == 21);  // the save format of before: the line of Support in the list
+  EvrStack back;
+  std::string err;
+  REQUIRE(codec::PendingFrame{}.read(saved, back, err));
+  CHECK(back.top() == s.stack.top());
 }
