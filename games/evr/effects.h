@@ -61,10 +61,5 @@ std::string check_pending(const EvrState& s);
 void ask(EvrState& s, PowerId power, int seat, int owner, int source, int step);
 void finish_power(EvrState& s, EventLog* log);  // pops the choice, resumes the frame below
 
-// --- struggle turns (struggle.cpp) ---
-void struggle_actions(const EvrState& s, int seat, std::vector<Action>& out);
-void apply_struggle(EvrState& s, int seat, Action a, EventLog* log);
-void struggle_over(EvrState& s, EventLog* log);  // flow.cpp
-
 }  // namespace evr
 }  // namespace sw

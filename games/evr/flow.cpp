@@ -1,6 +1,7 @@
-// Round flow: struggle turns, the Dominance phase and preparing the next round.
+// Round flow: the frame table and its driver, the Dominance phase and
+// preparing the next round.
 #include <string>
-#include "evr/effects.h"
+#include "evr/frames.h"
 
 namespace sw {
 namespace evr {
@@ -10,14 +11,6 @@ namespace {
 std::string totals_text(const EvrState& s) {
   return seat_name(s, 0) + " " + std::to_string(s.total(0)) + ", " + seat_name(s, 1) + " " +
          std::to_string(s.total(1)) + " (target " + std::to_string(s.target()) + ")";
-}
-
-void end_game(EvrState& s, int winner, EventLog* log, const std::string& text) {
-  s.phase = Phase::Over;
-  s.over = true;
-  s.game_winner = static_cast<int8_t>(winner);
-  s.stack.frames.clear();
-  if (log) log->add("game_over", -1, text, json{{"winner", winner}});
 }
 
 // Learning game: one struggle, then the result (EVR-LEARN-5, OQ-EVR-03).
@@ -45,12 +38,9 @@ void resolve_learning_game(EvrState& s, EventLog* log) {
 
 void begin_dominance(EvrState& s, EventLog* log) {
   s.phase = Phase::Dominance;
-  Frame dominance;
-  dominance.kind = kDominanceFrame;
-  s.stack.push(dominance);  // the stack is empty at the end of the struggle
+  enter_phase(s, kDominanceFrame, dom::Reveal);  // replaces the Struggle frame
   s.winner = -1;
   if (log) log->add("struggle_over", -1, "Both players passed: the struggle is over. Totals: " + totals_text(s) + ".");
-  continue_dominance(s, log);
 }
 
 // Who wins, from the totals after strategy effects (EVR-DOM-6/7, OQ-EVR-09).
@@ -98,165 +88,189 @@ void prepare_next_round(EvrState& s, EventLog* log) {
              json{{"balance", faction_key(s.balance)}});
   s.winner = -1;
   s.event = -1;
-  begin_round(s, log);  // EVR-DOM-16
+  enter_phase(s, kPlanningFrame, plan::Reveal);  // EVR-DOM-16: the next round
 }
 
 }  // namespace
 
-void begin_struggle(EvrState& s, EventLog* log, int first) {
-  s.phase = Phase::Struggle;
-  // EVR-STRUGGLE-1 (full game) / EVR-LEARN-1 (learning game), unless a set-up
-  // position names who acts first.
-  if (first < 0) first = s.full_game() ? s.seat_of(s.balance) : s.seat_of(kRebel);
-  s.run.start(2, first);
-  if (log) log->add("struggle_begins", -1, "The struggle begins. " + seat_name(s, first) + " acts first.");
-}
-
-void end_struggle_turn(EvrState& s, EventLog* /*log*/) { s.run.act(); }
-
-// Called by the pass action when it closes the struggle (EVR-STRUGGLE-10).
+// Both passed in a row: the struggle is over (EVR-STRUGGLE-10).
 void struggle_over(EvrState& s, EventLog* log) {
   if (s.full_game()) begin_dominance(s, log);
   else resolve_learning_game(s, log);
 }
 
-// Runs the Dominance frame's steps until an effect pushes a choice above it
-// (the frame then waits; after_pending resumes it) or the phase ends.
-void continue_dominance(EvrState& s, EventLog* log) {
-  for (;;) {
-    if (s.over || s.stack.empty() || s.stack.top().kind != kDominanceFrame) return;
-    uint8_t& step = s.stack.top().step;  // frames never move: valid while this frame lives
-    int first = s.seat_of(s.balance);  // OQ-EVR-09: the balance side resolves first
-    switch (step) {
-      case dom::Reveal: {  // EVR-DOM-2..5: reveal, cancel over-target and double Deception.
-        int tg = s.target();
-        RoundResult& r = s.last;
-        r = RoundResult{};
-        r.round = static_cast<int8_t>(s.round);
-        r.event = s.event;
+// The Dominance frame: one step per run. An effect that asks pushes its
+// choice above the frame (the step to run next is already stored), and the
+// driver resumes here once the choice is popped.
+StepResult dominance_run(EvrState& s, Frame& f, EventLog* log) {
+  uint8_t& step = f.step;
+  int first = s.seat_of(s.balance);  // OQ-EVR-09: the balance side resolves first
+  switch (step) {
+    case dom::Reveal: {  // EVR-DOM-2..5: reveal, cancel over-target and double Deception.
+      int tg = s.target();
+      RoundResult& r = s.last;
+      r = RoundResult{};
+      r.round = static_cast<int8_t>(s.round);
+      r.event = s.event;
+      for (int seat = 0; seat < 2; ++seat) {
+        PlayerState& ps = s.p[seat];
+        ps.revealed = true;
+        r.totals[seat] = static_cast<int8_t>(s.total(seat));
+        r.strategy[seat] = ps.chosen;
+        bool over = s.total(seat) > tg;  // EVR-DOM-3
+        s.strat_active[seat] = ps.chosen >= 0 && !over;
+        r.cancelled[seat] = ps.chosen >= 0 && over;
+      }
+      if (strategies_cancel_each_other(s.p[0].chosen, s.p[1].chosen)) {  // EVR-DOM-5 / EVR-FAQ-8
+        s.strat_active[0] = s.strat_active[1] = false;
+        r.cancelled[0] = r.cancelled[1] = true;
+      }
+      if (log) {
         for (int seat = 0; seat < 2; ++seat) {
-          PlayerState& ps = s.p[seat];
-          ps.revealed = true;
-          r.totals[seat] = static_cast<int8_t>(s.total(seat));
-          r.strategy[seat] = ps.chosen;
-          bool over = s.total(seat) > tg;  // EVR-DOM-3
-          s.strat_active[seat] = ps.chosen >= 0 && !over;
-          r.cancelled[seat] = ps.chosen >= 0 && over;
+          const PlayerState& ps = s.p[seat];
+          if (ps.chosen < 0) continue;
+          std::string t = seat_name(s, seat) + " reveals " + strategy_def(ps.chosen).name;
+          if (!s.strat_active[seat])
+            t += r.totals[seat] > tg ? " (no effect: total over the target)" : " (no effect: both chose Deception)";
+          log->add("strategy_revealed", seat, t + ".", json{{"strategy", strategy_def(ps.chosen).key}});
         }
-        if (strategies_cancel_each_other(s.p[0].chosen, s.p[1].chosen)) {  // EVR-DOM-5 / EVR-FAQ-8
-          s.strat_active[0] = s.strat_active[1] = false;
-          r.cancelled[0] = r.cancelled[1] = true;
-        }
-        if (log) {
-          for (int seat = 0; seat < 2; ++seat) {
-            const PlayerState& ps = s.p[seat];
-            if (ps.chosen < 0) continue;
-            std::string t = seat_name(s, seat) + " reveals " + strategy_def(ps.chosen).name;
-            if (!s.strat_active[seat])
-              t += r.totals[seat] > tg ? " (no effect: total over the target)" : " (no effect: both chose Deception)";
-            log->add("strategy_revealed", seat, t + ".", json{{"strategy", strategy_def(ps.chosen).key}});
-          }
-        }
-        step = dom::FirstRevealEffect;
-        break;
       }
-      case dom::FirstRevealEffect:
-      case dom::SecondRevealEffect: {  // "when revealed" effects, balance side first
-        int seat = step == dom::FirstRevealEffect ? first : 1 - first;
-        ++step;
-        if (s.strat_active[seat]) strategy_on_reveal(s, seat, log);
-        break;
-      }
-      case dom::Winner: {  // EVR-DOM-6..8: the winner
-        int totals[2];
-        for (int seat = 0; seat < 2; ++seat) {
-          totals[seat] = s.total(seat);
-          if (s.strat_active[seat]) totals[seat] += strategy_total_bonus(s.p[seat].chosen);
-          s.last.final_totals[seat] = static_cast<int8_t>(totals[seat]);
-        }
-        int w = determine_winner(s, totals);
-        bool bothOk = totals[0] <= s.target() && totals[1] <= s.target();
-        for (int seat = 0; seat < 2; ++seat)
-          if (s.strat_active[seat] && strategy_swaps_winner(s.p[seat].chosen) && bothOk && w >= 0) {
-            w = 1 - w;
-            if (log) log->add("deception", seat, seat_name(s, seat) + "'s Deception: the would-be loser wins instead.");
-          }
-        s.winner = static_cast<int8_t>(w);
-        s.last.winner = static_cast<int8_t>(w);
-        if (w >= 0) s.last_loser = static_cast<int8_t>(1 - w);
-        if (log) {
-          std::string t = "Final totals: " + seat_name(s, 0) + " " + std::to_string(totals[0]) + ", " +
-                          seat_name(s, 1) + " " + std::to_string(totals[1]) + " (target " +
-                          std::to_string(s.target()) + "). ";
-          t += w >= 0 ? seat_name(s, w) + " wins " + event_def(s.event).name + "."
-                      : std::string("Both totals exceed the target: nobody wins the event.");
-          log->add("event_result", w, t, json{{"winner", w}, {"totals", {totals[0], totals[1]}}});
-        }
-        for (int k = 0; k < 2; ++k) {
-          int seat = k == 0 ? first : 1 - first;
-          if (s.strat_active[seat]) strategy_after_winner(s, seat, w, log);
-        }
-        step = dom::Award;
-        break;
-      }
-      case dom::Award: {  // EVR-DOM-8..11: award the event, then its effect
-        step = dom::GameEnd;
-        int w = s.winner;
-        const EventDef& e = event_def(s.event);
-        if (w < 0) {
-          s.event_deck.put_bottom(static_cast<CardId>(s.event));  // EVR-DOM-8
-          if (log) log->add("event_to_bottom", -1, std::string(e.name) + " goes to the bottom of the event deck.");
-          s.event = -1;
-          break;  // OQ-EVR-11: no effect without a winner
-        }
-        PlayerState& ps = s.p[w];
-        ps.won |= 1u << s.event;  // EVR-DOM-9
-        ps.vp = static_cast<int16_t>(ps.vp + e.vp);
-        if (log)
-          log->add("event_won", w, seat_name(s, w) + " takes " + e.name + " (+" + std::to_string(e.vp) + " VP, now " +
-                                       std::to_string(ps.vp) + ").",
-                   json{{"event", e.key}, {"vp", ps.vp}});
-        if (e.influence > 0) gain_influence(s, w, e.influence, log, "event reward");  // EVR-DOM-10
-        event_effect(s, s.event, w, log);                                             // EVR-DOM-11
-        break;
-      }
-      case dom::GameEnd: {  // EVR-DOM-12 / EVR-WIN-1
-        step = dom::Done;
-        int v0 = s.p[0].vp, v1 = s.p[1].vp;
-        if (v0 >= kWinningVp || v1 >= kWinningVp) {
-          int w = v0 >= kWinningVp && v1 >= kWinningVp ? (v0 != v1 ? (v0 > v1 ? 0 : 1) : s.seat_of(s.balance))
-                                                        : (v0 >= kWinningVp ? 0 : 1);
-          end_game(s, w, log,
-                   log ? seat_name(s, w) + " has " + std::to_string(s.p[w].vp) + " victory points and wins the game!"
-                       : std::string());
-          return;
-        }
-        break;
-      }
-      default:  // dom::Done
-        s.stack.pop();  // the Dominance phase is over
-        prepare_next_round(s, log);
-        return;
+      step = dom::FirstRevealEffect;
+      break;
     }
+    case dom::FirstRevealEffect:
+    case dom::SecondRevealEffect: {  // "when revealed" effects, balance side first
+      int seat = step == dom::FirstRevealEffect ? first : 1 - first;
+      ++step;
+      if (s.strat_active[seat]) strategy_on_reveal(s, seat, log);
+      break;
+    }
+    case dom::Winner: {  // EVR-DOM-6..8: the winner
+      int totals[2];
+      for (int seat = 0; seat < 2; ++seat) {
+        totals[seat] = s.total(seat);
+        if (s.strat_active[seat]) totals[seat] += strategy_total_bonus(s.p[seat].chosen);
+        s.last.final_totals[seat] = static_cast<int8_t>(totals[seat]);
+      }
+      int w = determine_winner(s, totals);
+      bool bothOk = totals[0] <= s.target() && totals[1] <= s.target();
+      for (int seat = 0; seat < 2; ++seat)
+        if (s.strat_active[seat] && strategy_swaps_winner(s.p[seat].chosen) && bothOk && w >= 0) {
+          w = 1 - w;
+          if (log) log->add("deception", seat, seat_name(s, seat) + "'s Deception: the would-be loser wins instead.");
+        }
+      s.winner = static_cast<int8_t>(w);
+      s.last.winner = static_cast<int8_t>(w);
+      if (w >= 0) s.last_loser = static_cast<int8_t>(1 - w);
+      if (log) {
+        std::string t = "Final totals: " + seat_name(s, 0) + " " + std::to_string(totals[0]) + ", " +
+                        seat_name(s, 1) + " " + std::to_string(totals[1]) + " (target " +
+                        std::to_string(s.target()) + "). ";
+        t += w >= 0 ? seat_name(s, w) + " wins " + event_def(s.event).name + "."
+                    : std::string("Both totals exceed the target: nobody wins the event.");
+        log->add("event_result", w, t, json{{"winner", w}, {"totals", {totals[0], totals[1]}}});
+      }
+      for (int k = 0; k < 2; ++k) {
+        int seat = k == 0 ? first : 1 - first;
+        if (s.strat_active[seat]) strategy_after_winner(s, seat, w, log);
+      }
+      step = dom::Award;
+      break;
+    }
+    case dom::Award: {  // EVR-DOM-8..11: award the event, then its effect
+      step = dom::GameEnd;
+      int w = s.winner;
+      const EventDef& e = event_def(s.event);
+      if (w < 0) {
+        s.event_deck.put_bottom(static_cast<CardId>(s.event));  // EVR-DOM-8
+        if (log) log->add("event_to_bottom", -1, std::string(e.name) + " goes to the bottom of the event deck.");
+        s.event = -1;
+        break;  // OQ-EVR-11: no effect without a winner
+      }
+      PlayerState& ps = s.p[w];
+      ps.won |= 1u << s.event;  // EVR-DOM-9
+      ps.vp = static_cast<int16_t>(ps.vp + e.vp);
+      if (log)
+        log->add("event_won", w, seat_name(s, w) + " takes " + e.name + " (+" + std::to_string(e.vp) + " VP, now " +
+                                     std::to_string(ps.vp) + ").",
+                 json{{"event", e.key}, {"vp", ps.vp}});
+      if (e.influence > 0) gain_influence(s, w, e.influence, log, "event reward");  // EVR-DOM-10
+      event_effect(s, s.event, w, log);                                             // EVR-DOM-11
+      break;
+    }
+    case dom::GameEnd: {  // EVR-DOM-12 / EVR-WIN-1
+      step = dom::Done;
+      int v0 = s.p[0].vp, v1 = s.p[1].vp;
+      if (v0 >= kWinningVp || v1 >= kWinningVp) {
+        int w = v0 >= kWinningVp && v1 >= kWinningVp ? (v0 != v1 ? (v0 > v1 ? 0 : 1) : s.seat_of(s.balance))
+                                                      : (v0 >= kWinningVp ? 0 : 1);
+        end_game(s, w, log,
+                 log ? seat_name(s, w) + " has " + std::to_string(s.p[w].vp) + " victory points and wins the game!"
+                     : std::string());
+      }
+      break;
+    }
+    default:  // dom::Done: the Dominance phase is over
+      prepare_next_round(s, log);  // replaces this frame with the next round's Planning
+      break;
   }
+  return StepResult::Continue;
 }
 
-void finish_setup(EvrState& s, EventLog* log) {
-  // EVR-SETUP-11 (set-up step 7): the balance token is set only now, after the
-  // characters are chosen (step 4), unless a set-up position named it.
-  if (s.balance < 0) {
-    s.balance = static_cast<int8_t>(s.rng.below(2));
-    if (log)
-      log->add("balance", -1, std::string("The balance token is flipped: it shows ") + faction_name(s.balance) + ".");
-  }
-  for (int seat = 0; seat < 2; ++seat) shuffle_deck(s, seat);  // EVR-SETUP-9
-  if (log) log->add("setup_done", -1, "Both players have chosen their characters and shuffled their resource decks.");
-  begin_round(s, log);  // EVR-SETUP-12
+// Nothing to do: the driver runs after every action (EvrMatch::apply) and
+// resumes the frame below the popped choice.
+void after_pending(EvrState&, EventLog*) {}
+
+// ------------------------------------------------------------ the frames ----
+
+// Indexed by kind - kDominanceFrame (state.h). Only the driver, the action
+// plumbing (evr_game.cpp) and the loader read it.
+namespace {
+const FrameKind kFrameKinds[kNumPhaseFrames] = {
+    {"dominance", dom::kSteps, dominance_run, nullptr, nullptr, nullptr, nullptr},
+    {"setup", 1, setup_run, setup_legal, setup_apply, setup_prompt, nullptr},
+    {"planning", plan::kSteps, planning_run, planning_legal, planning_apply, planning_prompt, nullptr},
+    {"struggle", strug::kSteps, struggle_run, struggle_legal, struggle_apply, struggle_prompt, nullptr},
+};
+}  // namespace
+
+const FrameKindDef<EvrState>* EvrState::game_frames() { return kFrameKinds; }
+
+const FrameKind* frame_kind(int kind) {
+  int k = kind - kDominanceFrame;
+  return k >= 0 && k < kNumPhaseFrames ? &kFrameKinds[k] : nullptr;
 }
 
-void after_pending(EvrState& s, EventLog* log) {
-  if (!s.stack.empty()) continue_dominance(s, log);  // the frame below goes on
-  else if (s.phase == Phase::Struggle) end_struggle_turn(s, log);
+void advance(EvrState& s, EventLog* log) {
+  for (int guard = 0; guard < engine::kMaxRunSteps; ++guard) {
+    if (s.stack.empty()) return;  // the game is over
+    Frame& f = s.stack.top();
+    if (is_power_frame(f.kind)) return;  // a power waits for its choice (PowerDef)
+    const FrameKind* k = frame_kind(f.kind);
+    if (!k) {
+      report_violation("evr: unknown frame kind on the stack");
+      s.stack.pop();
+      continue;
+    }
+    if (k->run(s, f, log) == StepResult::Wait) return;
+  }
+  report_violation("evr: the step loop did not settle");
+}
+
+void enter_phase(EvrState& s, uint8_t kind, uint8_t step) {
+  Frame f;
+  f.kind = kind;
+  f.step = step;
+  if (!s.stack.empty()) s.stack.pop();  // the phase that hands over (never a power's frame)
+  s.stack.push(f);
+}
+
+void end_game(EvrState& s, int winner, EventLog* log, const std::string& text) {
+  s.phase = Phase::Over;
+  s.over = true;
+  s.game_winner = static_cast<int8_t>(winner);
+  s.stack.frames.clear();
+  if (log) log->add("game_over", -1, text, json{{"winner", winner}});
 }
 
 }  // namespace evr

@@ -78,7 +78,7 @@ const char* power_text(PowerId p) {
 
 void ask(EvrState& s, PowerId power, int seat, int owner, int source, int step) {
   Frame f;
-  f.kind = static_cast<uint8_t>(power);
+  f.kind = power_frame(power);
   f.step = static_cast<uint8_t>(step);
   f.seat = static_cast<int8_t>(seat);
   f.source = source >= 0 ? static_cast<CardId>(source) : kNoCard;
