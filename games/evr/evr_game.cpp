@@ -47,7 +47,7 @@ std::unique_ptr<Game> make_game() { return std::make_unique<EvrGame>(); }
 
 void EvrMatch::seats_to_act(std::vector<int>& v) const {
   v.clear();
-  if (s.over || s.stack.empty()) return;
+  if (s.stack.empty()) return;  // over: the stack is empty
   if (s.choosing()) {
     v.push_back(s.choice().seat);
     return;
@@ -62,25 +62,23 @@ void EvrMatch::seats_to_act(std::vector<int>& v) const {
 
 void EvrMatch::legal_actions(int seat, std::vector<Action>& out) const {
   out.clear();
-  if (s.over || seat < 0 || seat > 1 || s.stack.empty()) return;
+  if (seat < 0 || seat > 1 || s.stack.empty()) return;  // over: the stack is empty
   const Frame& f = s.stack.top();
-  if (is_power_frame(f.kind)) {
-    if (seat == s.choice().seat) power_def(s.choice().power).options(s, out);
-    return;
+  if (const FrameKind* k = frame_kind(f.kind)) {
+    if (k->legal) k->legal(s, f, seat, out);
+  } else if (is_power_frame(f.kind) && seat == s.choice().seat) {
+    power_def(s.choice().power).options(s, out);
   }
-  const FrameKind* k = frame_kind(f.kind);
-  if (k && k->legal) k->legal(s, f, seat, out);
 }
 
 void EvrMatch::apply(int seat, Action a, EventLog* log) {
   if (log) log->round = s.round;
   if (s.stack.empty()) return;
   Frame& f = s.stack.top();
-  if (is_power_frame(f.kind)) {
+  if (const FrameKind* k = frame_kind(f.kind)) {
+    if (k->apply) k->apply(s, f, seat, a, log);
+  } else if (is_power_frame(f.kind)) {
     power_def(s.choice().power).choose(s, a, log);
-  } else {
-    const FrameKind* k = frame_kind(f.kind);
-    if (k && k->apply) k->apply(s, f, seat, a, log);
   }
   advance(s, log);  // the top frame runs on until some seat must decide
 }

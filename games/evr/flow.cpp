@@ -223,39 +223,23 @@ void after_pending(EvrState&, EventLog*) {}
 
 // ------------------------------------------------------------ the frames ----
 
-// Indexed by kind - kDominanceFrame (state.h). Only the driver, the action
-// plumbing (evr_game.cpp) and the loader read it.
-namespace {
+// Indexed by kind - kDominanceFrame (state.h): the driver and the action
+// plumbing (evr_game.cpp) dispatch through it. Constant-initialised.
 const FrameKind kFrameKinds[kNumPhaseFrames] = {
     {"dominance", dom::kSteps, dominance_run, nullptr, nullptr, nullptr, nullptr},
     {"setup", 1, setup_run, setup_legal, setup_apply, setup_prompt, nullptr},
     {"planning", plan::kSteps, planning_run, planning_legal, planning_apply, planning_prompt, nullptr},
     {"struggle", strug::kSteps, struggle_run, struggle_legal, struggle_apply, struggle_prompt, nullptr},
 };
-}  // namespace
 
 const FrameKindDef<EvrState>* EvrState::game_frames() { return kFrameKinds; }
 
-const FrameKind* frame_kind(int kind) {
-  int k = kind - kDominanceFrame;
-  return k >= 0 && k < kNumPhaseFrames ? &kFrameKinds[k] : nullptr;
+void unknown_frame(EvrState& s) {
+  report_violation("evr: unknown frame kind on the stack");
+  s.stack.pop();
 }
 
-void advance(EvrState& s, EventLog* log) {
-  for (int guard = 0; guard < engine::kMaxRunSteps; ++guard) {
-    if (s.stack.empty()) return;  // the game is over
-    Frame& f = s.stack.top();
-    if (is_power_frame(f.kind)) return;  // a power waits for its choice (PowerDef)
-    const FrameKind* k = frame_kind(f.kind);
-    if (!k) {
-      report_violation("evr: unknown frame kind on the stack");
-      s.stack.pop();
-      continue;
-    }
-    if (k->run(s, f, log) == StepResult::Wait) return;
-  }
-  report_violation("evr: the step loop did not settle");
-}
+void unsettled() { report_violation("evr: the step loop did not settle"); }
 
 void enter_phase(EvrState& s, uint8_t kind, uint8_t step) {
   Frame f;

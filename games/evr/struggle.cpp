@@ -66,10 +66,12 @@ void struggle_apply(EvrState& s, Frame& f, int seat, Action a, EventLog* log) {
     if (s.run.pass()) f.step = strug::Over;  // EVR-STRUGGLE-10
     return;
   }
-  f.step = strug::EndTurn;  // any other action: the turn ends once it (and its power) is done
+  // Any other action ends the turn (the run of passes restarts); after a
+  // power's choice, once that choice is done (EndTurn).
   if (a == act::kPlay) {  // EVR-STRUGGLE-3
     int c = draw_top(s, seat, log);
     if (c >= 0) put_into_play(s, seat, c, log, "plays");
+    s.run.act();
     return;
   }
   if (act::is(a, act::Influence)) {  // EVR-STRUGGLE-7
@@ -79,6 +81,7 @@ void struggle_apply(EvrState& s, Frame& f, int seat, Action a, EventLog* log) {
     if (log)
       log->add("spend_influence", seat, seat_name(s, seat) + " spends an influence token to ready " + card_label(c) + ".",
                json{{"card", card_id(c)}});
+    s.run.act();
     return;
   }
   if (act::is(a, act::Force)) {  // EVR-STRUGGLE-5/6
@@ -94,6 +97,8 @@ void struggle_apply(EvrState& s, Frame& f, int seat, Action a, EventLog* log) {
     } else {  // the power resolves, or pushes its choice above this frame
       power_def(d.power).start(s, seat, c, log);
     }
+    if (s.choosing()) f.step = strug::EndTurn;  // the turn ends after the choice
+    else s.run.act();
     return;
   }
 }
