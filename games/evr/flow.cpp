@@ -99,122 +99,126 @@ void struggle_over(EvrState& s, EventLog* log) {
   else resolve_learning_game(s, log);
 }
 
-// The Dominance frame: one step per run. An effect that asks pushes its
-// choice above the frame (the step to run next is already stored), and the
-// driver resumes here once the choice is popped.
+// The Dominance frame: runs its steps while it is on top. An effect that asks
+// pushes its choice above it (the step to run next is already stored) and the
+// driver resumes here once the choice is popped; at the end the frame hands
+// over to the next round's Planning, or the game ends (no frame left).
 StepResult dominance_run(EvrState& s, Frame& f, EventLog* log) {
-  uint8_t& step = f.step;
-  int first = s.seat_of(s.balance);  // OQ-EVR-09: the balance side resolves first
-  switch (step) {
-    case dom::Reveal: {  // EVR-DOM-2..5: reveal, cancel over-target and double Deception.
-      int tg = s.target();
-      RoundResult& r = s.last;
-      r = RoundResult{};
-      r.round = static_cast<int8_t>(s.round);
-      r.event = s.event;
-      for (int seat = 0; seat < 2; ++seat) {
-        PlayerState& ps = s.p[seat];
-        ps.revealed = true;
-        r.totals[seat] = static_cast<int8_t>(s.total(seat));
-        r.strategy[seat] = ps.chosen;
-        bool over = s.total(seat) > tg;  // EVR-DOM-3
-        s.strat_active[seat] = ps.chosen >= 0 && !over;
-        r.cancelled[seat] = ps.chosen >= 0 && over;
-      }
-      if (strategies_cancel_each_other(s.p[0].chosen, s.p[1].chosen)) {  // EVR-DOM-5 / EVR-FAQ-8
-        s.strat_active[0] = s.strat_active[1] = false;
-        r.cancelled[0] = r.cancelled[1] = true;
-      }
-      if (log) {
+  for (;;) {
+    if (s.stack.empty() || &s.stack.top() != &f || f.kind != kDominanceFrame) return StepResult::Continue;
+    uint8_t& step = f.step;  // frames never move: valid while this frame lives
+    int first = s.seat_of(s.balance);  // OQ-EVR-09: the balance side resolves first
+    switch (step) {
+      case dom::Reveal: {  // EVR-DOM-2..5: reveal, cancel over-target and double Deception.
+        int tg = s.target();
+        RoundResult& r = s.last;
+        r = RoundResult{};
+        r.round = static_cast<int8_t>(s.round);
+        r.event = s.event;
         for (int seat = 0; seat < 2; ++seat) {
-          const PlayerState& ps = s.p[seat];
-          if (ps.chosen < 0) continue;
-          std::string t = seat_name(s, seat) + " reveals " + strategy_def(ps.chosen).name;
-          if (!s.strat_active[seat])
-            t += r.totals[seat] > tg ? " (no effect: total over the target)" : " (no effect: both chose Deception)";
-          log->add("strategy_revealed", seat, t + ".", json{{"strategy", strategy_def(ps.chosen).key}});
+          PlayerState& ps = s.p[seat];
+          ps.revealed = true;
+          r.totals[seat] = static_cast<int8_t>(s.total(seat));
+          r.strategy[seat] = ps.chosen;
+          bool over = s.total(seat) > tg;  // EVR-DOM-3
+          s.strat_active[seat] = ps.chosen >= 0 && !over;
+          r.cancelled[seat] = ps.chosen >= 0 && over;
         }
-      }
-      step = dom::FirstRevealEffect;
-      break;
-    }
-    case dom::FirstRevealEffect:
-    case dom::SecondRevealEffect: {  // "when revealed" effects, balance side first
-      int seat = step == dom::FirstRevealEffect ? first : 1 - first;
-      ++step;
-      if (s.strat_active[seat]) strategy_on_reveal(s, seat, log);
-      break;
-    }
-    case dom::Winner: {  // EVR-DOM-6..8: the winner
-      int totals[2];
-      for (int seat = 0; seat < 2; ++seat) {
-        totals[seat] = s.total(seat);
-        if (s.strat_active[seat]) totals[seat] += strategy_total_bonus(s.p[seat].chosen);
-        s.last.final_totals[seat] = static_cast<int8_t>(totals[seat]);
-      }
-      int w = determine_winner(s, totals);
-      bool bothOk = totals[0] <= s.target() && totals[1] <= s.target();
-      for (int seat = 0; seat < 2; ++seat)
-        if (s.strat_active[seat] && strategy_swaps_winner(s.p[seat].chosen) && bothOk && w >= 0) {
-          w = 1 - w;
-          if (log) log->add("deception", seat, seat_name(s, seat) + "'s Deception: the would-be loser wins instead.");
+        if (strategies_cancel_each_other(s.p[0].chosen, s.p[1].chosen)) {  // EVR-DOM-5 / EVR-FAQ-8
+          s.strat_active[0] = s.strat_active[1] = false;
+          r.cancelled[0] = r.cancelled[1] = true;
         }
-      s.winner = static_cast<int8_t>(w);
-      s.last.winner = static_cast<int8_t>(w);
-      if (w >= 0) s.last_loser = static_cast<int8_t>(1 - w);
-      if (log) {
-        std::string t = "Final totals: " + seat_name(s, 0) + " " + std::to_string(totals[0]) + ", " +
-                        seat_name(s, 1) + " " + std::to_string(totals[1]) + " (target " +
-                        std::to_string(s.target()) + "). ";
-        t += w >= 0 ? seat_name(s, w) + " wins " + event_def(s.event).name + "."
-                    : std::string("Both totals exceed the target: nobody wins the event.");
-        log->add("event_result", w, t, json{{"winner", w}, {"totals", {totals[0], totals[1]}}});
+        if (log) {
+          for (int seat = 0; seat < 2; ++seat) {
+            const PlayerState& ps = s.p[seat];
+            if (ps.chosen < 0) continue;
+            std::string t = seat_name(s, seat) + " reveals " + strategy_def(ps.chosen).name;
+            if (!s.strat_active[seat])
+              t += r.totals[seat] > tg ? " (no effect: total over the target)" : " (no effect: both chose Deception)";
+            log->add("strategy_revealed", seat, t + ".", json{{"strategy", strategy_def(ps.chosen).key}});
+          }
+        }
+        step = dom::FirstRevealEffect;
+        break;
       }
-      for (int k = 0; k < 2; ++k) {
-        int seat = k == 0 ? first : 1 - first;
-        if (s.strat_active[seat]) strategy_after_winner(s, seat, w, log);
+      case dom::FirstRevealEffect:
+      case dom::SecondRevealEffect: {  // "when revealed" effects, balance side first
+        int seat = step == dom::FirstRevealEffect ? first : 1 - first;
+        ++step;
+        if (s.strat_active[seat]) strategy_on_reveal(s, seat, log);
+        break;
       }
-      step = dom::Award;
-      break;
+      case dom::Winner: {  // EVR-DOM-6..8: the winner
+        int totals[2];
+        for (int seat = 0; seat < 2; ++seat) {
+          totals[seat] = s.total(seat);
+          if (s.strat_active[seat]) totals[seat] += strategy_total_bonus(s.p[seat].chosen);
+          s.last.final_totals[seat] = static_cast<int8_t>(totals[seat]);
+        }
+        int w = determine_winner(s, totals);
+        bool bothOk = totals[0] <= s.target() && totals[1] <= s.target();
+        for (int seat = 0; seat < 2; ++seat)
+          if (s.strat_active[seat] && strategy_swaps_winner(s.p[seat].chosen) && bothOk && w >= 0) {
+            w = 1 - w;
+            if (log) log->add("deception", seat, seat_name(s, seat) + "'s Deception: the would-be loser wins instead.");
+          }
+        s.winner = static_cast<int8_t>(w);
+        s.last.winner = static_cast<int8_t>(w);
+        if (w >= 0) s.last_loser = static_cast<int8_t>(1 - w);
+        if (log) {
+          std::string t = "Final totals: " + seat_name(s, 0) + " " + std::to_string(totals[0]) + ", " +
+                          seat_name(s, 1) + " " + std::to_string(totals[1]) + " (target " +
+                          std::to_string(s.target()) + "). ";
+          t += w >= 0 ? seat_name(s, w) + " wins " + event_def(s.event).name + "."
+                      : std::string("Both totals exceed the target: nobody wins the event.");
+          log->add("event_result", w, t, json{{"winner", w}, {"totals", {totals[0], totals[1]}}});
+        }
+        for (int k = 0; k < 2; ++k) {
+          int seat = k == 0 ? first : 1 - first;
+          if (s.strat_active[seat]) strategy_after_winner(s, seat, w, log);
+        }
+        step = dom::Award;
+        break;
+      }
+      case dom::Award: {  // EVR-DOM-8..11: award the event, then its effect
+        step = dom::GameEnd;
+        int w = s.winner;
+        const EventDef& e = event_def(s.event);
+        if (w < 0) {
+          s.event_deck.put_bottom(static_cast<CardId>(s.event));  // EVR-DOM-8
+          if (log) log->add("event_to_bottom", -1, std::string(e.name) + " goes to the bottom of the event deck.");
+          s.event = -1;
+          break;  // OQ-EVR-11: no effect without a winner
+        }
+        PlayerState& ps = s.p[w];
+        ps.won |= 1u << s.event;  // EVR-DOM-9
+        ps.vp = static_cast<int16_t>(ps.vp + e.vp);
+        if (log)
+          log->add("event_won", w, seat_name(s, w) + " takes " + e.name + " (+" + std::to_string(e.vp) + " VP, now " +
+                                       std::to_string(ps.vp) + ").",
+                   json{{"event", e.key}, {"vp", ps.vp}});
+        if (e.influence > 0) gain_influence(s, w, e.influence, log, "event reward");  // EVR-DOM-10
+        event_effect(s, s.event, w, log);                                             // EVR-DOM-11
+        break;
+      }
+      case dom::GameEnd: {  // EVR-DOM-12 / EVR-WIN-1
+        step = dom::Done;
+        int v0 = s.p[0].vp, v1 = s.p[1].vp;
+        if (v0 >= kWinningVp || v1 >= kWinningVp) {
+          int w = v0 >= kWinningVp && v1 >= kWinningVp ? (v0 != v1 ? (v0 > v1 ? 0 : 1) : s.seat_of(s.balance))
+                                                        : (v0 >= kWinningVp ? 0 : 1);
+          end_game(s, w, log,
+                   log ? seat_name(s, w) + " has " + std::to_string(s.p[w].vp) + " victory points and wins the game!"
+                       : std::string());
+          return StepResult::Continue;
+        }
+        break;
+      }
+      default:  // dom::Done: the Dominance phase is over
+        prepare_next_round(s, log);  // replaces this frame with the next round's Planning
+        return StepResult::Continue;
     }
-    case dom::Award: {  // EVR-DOM-8..11: award the event, then its effect
-      step = dom::GameEnd;
-      int w = s.winner;
-      const EventDef& e = event_def(s.event);
-      if (w < 0) {
-        s.event_deck.put_bottom(static_cast<CardId>(s.event));  // EVR-DOM-8
-        if (log) log->add("event_to_bottom", -1, std::string(e.name) + " goes to the bottom of the event deck.");
-        s.event = -1;
-        break;  // OQ-EVR-11: no effect without a winner
-      }
-      PlayerState& ps = s.p[w];
-      ps.won |= 1u << s.event;  // EVR-DOM-9
-      ps.vp = static_cast<int16_t>(ps.vp + e.vp);
-      if (log)
-        log->add("event_won", w, seat_name(s, w) + " takes " + e.name + " (+" + std::to_string(e.vp) + " VP, now " +
-                                     std::to_string(ps.vp) + ").",
-                 json{{"event", e.key}, {"vp", ps.vp}});
-      if (e.influence > 0) gain_influence(s, w, e.influence, log, "event reward");  // EVR-DOM-10
-      event_effect(s, s.event, w, log);                                             // EVR-DOM-11
-      break;
-    }
-    case dom::GameEnd: {  // EVR-DOM-12 / EVR-WIN-1
-      step = dom::Done;
-      int v0 = s.p[0].vp, v1 = s.p[1].vp;
-      if (v0 >= kWinningVp || v1 >= kWinningVp) {
-        int w = v0 >= kWinningVp && v1 >= kWinningVp ? (v0 != v1 ? (v0 > v1 ? 0 : 1) : s.seat_of(s.balance))
-                                                      : (v0 >= kWinningVp ? 0 : 1);
-        end_game(s, w, log,
-                 log ? seat_name(s, w) + " has " + std::to_string(s.p[w].vp) + " victory points and wins the game!"
-                     : std::string());
-      }
-      break;
-    }
-    default:  // dom::Done: the Dominance phase is over
-      prepare_next_round(s, log);  // replaces this frame with the next round's Planning
-      break;
   }
-  return StepResult::Continue;
 }
 
 // Nothing to do: the driver runs after every action (EvrMatch::apply) and

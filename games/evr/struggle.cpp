@@ -94,10 +94,10 @@ void struggle_apply(EvrState& s, Frame& f, int seat, Action a, EventLog* log) {
     if (s.power_blocked(c)) {
       // The event forbids this power; the card is still exhausted (EVR-FAQ-3, OQ-EVR-07).
       if (log) log->add("power_blocked", seat, std::string("The event prevents the power of ") + card_label(c) + ".");
-    } else {  // the power resolves, or pushes its choice above this frame
+    } else {
       power_def(d.power).start(s, seat, c, log);
     }
-    if (s.choosing()) f.step = strug::EndTurn;  // the turn ends after the choice
+    if (s.choosing()) f.step = strug::EndTurn;  // a choice above this frame: the turn ends after it
     else s.run.act();
     return;
   }
