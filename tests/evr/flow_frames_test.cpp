@@ -171,7 +171,7 @@ TEST_CASE("EvR frames: a round is Setup -> Planning -> Struggle -> Dominance -> 
   check_rest(m);
 }
 
-TEST_CASE("EvR frames: a power's choice sits above the Struggle frame; the turn ends once it is made",
+TEST_CASE("EvR frames: a power's choice sits above the Struggle frame, the turn ends once it is made",
           "[evr][steps][frames]") {
   json setup = {{"phase", "struggle"},
                 {"event", "battle-of-hoth"},

@@ -102,7 +102,7 @@ TEST_CASE("EvR step stack: nesting is bounded, a push beyond is a reported viola
   }
 }
 
-TEST_CASE("EvR saves: the phase frame is rebuilt from \"phase\"; a choice outside its phases is rejected",
+TEST_CASE("EvR saves: the phase frame is rebuilt from \"phase\", a choice outside its phases is rejected",
           "[evr][steps][save]") {
   // A struggle save with the Military choice pending: [Struggle, Military].
   Evr g(json{{"phase", "struggle"},
