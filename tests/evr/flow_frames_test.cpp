@@ -253,3 +253,28 @@ TEST_CASE("EvR frames: check_invariants rejects a stack that disagrees with the 
   CHECK(broken([](EvrState& s) { s.stack.top().v[2] = 1; }) != "");  // phase frames carry no variables
   CHECK(sw::take_violation() == nullptr);
 }
+
+TEST_CASE("EvR frames: the driver stops at a power's choice and reports a frame kind it does not know",
+          "[evr][steps][frames]") {
+  json setup = {{"phase", "struggle"}, {"event", "battle-of-hoth"}, {"balance", "rebel"}};
+  auto st = start(setup, 6);
+  EvrState s = match(st).s;
+  REQUIRE(kinds(s) == std::vector<uint8_t>{kStruggleFrame});
+  // A power's frame on top: advance leaves everything as it is (it waits).
+  ask(s, PowerId::Military, 0, 0, -1, 0);
+  const EvrState waiting = s;
+  advance(s, nullptr);
+  CHECK(s == waiting);
+  CHECK(sw::take_violation() == nullptr);
+  // Kind 12 is neither a phase nor a power: reported and dropped, then the
+  // frame below goes on (the Struggle frame waits at its Turn step).
+  s.stack.pop();
+  sw::Frame bad;
+  bad.kind = 12;
+  REQUIRE(s.stack.push(bad));
+  advance(s, nullptr);
+  const char* v = sw::take_violation();
+  REQUIRE(v != nullptr);
+  CHECK(std::string(v).find("unknown frame kind") != std::string::npos);
+  CHECK(kinds(s) == std::vector<uint8_t>{kStruggleFrame});
+}
