@@ -205,9 +205,9 @@ std::string prompt_attack(const TgState& g, const Frame& f, int seat) {
 }
 
 const FrameKindDef<TgState> kFrames[] = {
-    {"turn", 3, run_turn, nullptr, nullptr, nullptr, nullptr},
-    {"main", 2, run_main_checked, legal_main, apply_main, prompt_main, nullptr},
-    {"attack", 6, run_attack, legal_attack, apply_attack, prompt_attack, nullptr},
+    {"turn", 3, run_turn, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr},
+    {"main", 2, run_main_checked, legal_main, apply_main, prompt_main, nullptr, nullptr, nullptr},
+    {"attack", 6, run_attack, legal_attack, apply_attack, prompt_attack, nullptr, nullptr, nullptr},
 };
 
 const VerbDef kVerbs[] = {
