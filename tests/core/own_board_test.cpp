@@ -216,7 +216,7 @@ TEST_CASE("own board: a scripted ability played from hand", "[core][own-board]")
   CHECK(to_act(g).empty());
 }
 
-TEST_CASE("own board: the flow saves and loads; a frame that cannot arise is refused", "[core][own-board]") {
+TEST_CASE("own board: the flow saves and loads, and a frame that cannot arise is refused", "[core][own-board]") {
   Mini g = start();
   engine::apply(g, 0, make_action(act::kUse, 0, 0), nullptr);  // waiting in the interrupt window
   json j = engine::flow_to_json(g);
