@@ -330,9 +330,54 @@ bool is_card(const G& g, int c) {
   return c >= 0 && c < g.num_cards();
 }
 
+// What the game's card table holds, computed once per game type: the
+// definitions themselves (no call per lookup), which ability kinds answer
+// each event kind (so an event that nothing can answer opens no window and
+// collects no forced trigger without a scan), which kinds each definition
+// has, and which stats constant abilities change. Derived from the static
+// table only; never saved.
+template <class G>
+struct TriggerIndex {
+  uint32_t on_event[256] = {};        // event kind -> kind_bit()s of triggered abilities on it
+  std::vector<const CardDef<G>*> defs;  // card definition index -> its definition
+  std::vector<uint32_t> def_kinds;      // card definition index -> kind_bit()s of its abilities
+  std::vector<uint32_t> def_timings;    // card definition index -> bit t: a non-passive ability with timing t (t < 32)
+  uint32_t constant_stats = 0;          // bit s: some constant ability changes stat s
+};
+template <class G>
+TriggerIndex<G> build_trigger_index() {
+  TriggerIndex<G> t;
+  const int n = G::num_card_defs();
+  for (int d = 0; d < n; ++d) {
+    const CardDef<G>& cd = G::card_def(d);
+    uint32_t kinds = 0, timings = 0;
+    for (int i = 0; i < cd.n_abilities; ++i) {
+      const AbilityDef<G>& a = cd.abilities[i];
+      kinds |= kind_bit(a.kind);
+      if (a.triggered()) t.on_event[a.on] |= kind_bit(a.kind);
+      if (a.kind == AbilityKind::Constant && a.stat < 32) t.constant_stats |= 1u << a.stat;
+      if (!a.passive()) timings |= a.timing < 32 ? 1u << a.timing : 0u;
+    }
+    t.defs.push_back(&cd);
+    t.def_kinds.push_back(kinds);
+    t.def_timings.push_back(timings);
+  }
+  return t;
+}
+// Small enough to inline: after the first call, one guard check.
+template <class G>
+inline const TriggerIndex<G>& trigger_index() {
+  static const TriggerIndex<G> index = build_trigger_index<G>();
+  return index;
+}
+template <class G>
+const CardDef<G>& def_of_card(const G& g, CardId c) {
+  return *trigger_index<G>().defs[static_cast<size_t>(g.def_of(c))];
+}
+
 template <class G>
 const AbilityDef<G>& ability_of(const G& g, CardId c, int a) {
-  return G::card_def(g.def_of(c)).abilities[a];
+  return def_of_card(g, c).abilities[a];
 }
 
 template <class G>
@@ -349,44 +394,17 @@ bool whose_ok(const G& g, CardId self, CardId other, Whose w) {
   }
 }
 
-// What the game's card table holds, computed once per game type: which
-// ability kinds answer each event kind (so an event that nothing can answer
-// opens no window and collects no forced trigger without a scan), which
-// kinds each card definition has, and whether any card has constant
-// abilities. Derived from the static table only; never saved.
-struct TriggerIndex {
-  uint32_t on_event[256] = {};    // event kind -> kind_bit()s of triggered abilities on it
-  std::vector<uint32_t> def_kinds;  // card definition -> kind_bit()s of its abilities
-  bool any_constant = false;
-};
-template <class G>
-const TriggerIndex& trigger_index() {
-  static const TriggerIndex index = [] {
-    TriggerIndex t;
-    const int n = G::num_card_defs();
-    t.def_kinds.assign(static_cast<size_t>(n > 0 ? n : 0), 0u);
-    for (int d = 0; d < n; ++d) {
-      const CardDef<G>& cd = G::card_def(d);
-      for (int i = 0; i < cd.n_abilities; ++i) {
-        const AbilityDef<G>& a = cd.abilities[i];
-        t.def_kinds[static_cast<size_t>(d)] |= kind_bit(a.kind);
-        if (a.triggered()) t.on_event[a.on] |= kind_bit(a.kind);
-        if (a.kind == AbilityKind::Constant) t.any_constant = true;
-      }
-    }
-    return t;
-  }();
-  return index;
-}
-
 // Current value of stat `s` of card `c`: printed + constant abilities of
 // cards in play + lasting effects. Derived at every query, never stored.
 template <class G>
 int stat(const G& g, CardId c, uint8_t s) {
-  int v = G::card_def(g.def_of(c)).stats[s];
-  if (trigger_index<G>().any_constant && g.in_play(c)) {
+  const TriggerIndex<G>& ix = trigger_index<G>();
+  int v = ix.defs[static_cast<size_t>(g.def_of(c))]->stats[s];
+  if (s < 32 && ((ix.constant_stats >> s) & 1u) && g.in_play(c)) {
     auto add = [&](CardId o) {
-      const CardDef<G>& d = G::card_def(g.def_of(o));
+      const int od = g.def_of(o);
+      if (!(ix.def_kinds[static_cast<size_t>(od)] & kind_bit(AbilityKind::Constant))) return;
+      const CardDef<G>& d = *ix.defs[static_cast<size_t>(od)];
       for (int i = 0; i < d.n_abilities; ++i) {
         const AbilityDef<G>& a = d.abilities[i];
         if (a.kind == AbilityKind::Constant && a.stat == s && whose_ok(g, o, c, a.whose)) v += a.amount;
@@ -406,7 +424,7 @@ int stat(const G& g, CardId c, uint8_t s) {
 // Sum of keyword `kw` on card `c` (e.g. Armor 1).
 template <class G>
 int keyword(const G& g, CardId c, uint8_t kw) {
-  const CardDef<G>& d = G::card_def(g.def_of(c));
+  const CardDef<G>& d = def_of_card(g, c);
   int v = 0;
   for (int i = 0; i < d.n_abilities; ++i)
     if (d.abilities[i].kind == AbilityKind::Keyword && d.abilities[i].keyword == kw) v += d.abilities[i].amount;
@@ -431,8 +449,14 @@ bool target_ok(const G& g, CardId self, const AbilityDef<G>& a, CardId t) {
 template <class G>
 bool has_target(const G& g, CardId self, const AbilityDef<G>& a) {
   if (a.target == TargetZone::None) return true;
-  for (int c = 0; c < g.num_cards(); ++c)
-    if (target_ok(g, self, a, static_cast<CardId>(c))) return true;
+  if constexpr (has_core_board<G>::value) {  // targets are in play: only the play areas
+    for (int s = 0; s < g.seats; ++s)
+      for (CardId c : g.zone_of(s, zone::kPlay))
+        if (target_ok(g, self, a, c)) return true;
+  } else {
+    for (int c = 0; c < g.num_cards(); ++c)
+      if (target_ok(g, self, a, static_cast<CardId>(c))) return true;
+  }
   return false;
 }
 
@@ -486,38 +510,85 @@ bool may_answer(const G& g, uint32_t mask, int slot) {
   return e && (trigger_index<G>().on_event[e->kind] & mask);
 }
 
+// Visits every card whose abilities `seat` might use, in no particular
+// order: on the Core board the cards in its play area and hand (from_hand
+// abilities need the owner's hand, the others the controller's play area),
+// else every card.
+template <class G, class F>
+void for_seat_cards(const G& g, int seat, F&& f) {
+  if constexpr (has_core_board<G>::value) {
+    if (seat < 0 || seat >= G::Limits::kSeats) return;
+    for (CardId c : g.zone_of(seat, zone::kPlay)) f(c);
+    for (CardId c : g.zone_of(seat, zone::kHand)) f(c);
+  } else {
+    for (int c = 0; c < g.num_cards(); ++c) f(static_cast<CardId>(c));
+  }
+}
+
+// Visits every (card, ability) `seat` could use now, in no particular order
+// (for_usable below sorts). The trigger index skips cards whose definition
+// has no ability of an admitted kind and timing.
+template <class G, class F>
+void for_usable_unordered(const G& g, int seat, uint32_t mask, int slot, int timing, F&& f) {
+  if (!may_answer(g, mask, slot)) return;
+  const TriggerIndex<G>& ix = trigger_index<G>();
+  const uint32_t tbit = timing >= 0 && timing < 32 ? 1u << timing : 0u;
+  for_seat_cards(g, seat, [&](CardId c) {
+    const size_t def = static_cast<size_t>(g.def_of(c));
+    if (!(ix.def_kinds[def] & mask) || !(ix.def_timings[def] & tbit)) return;
+    const CardDef<G>& d = *ix.defs[def];
+    for (int i = 0; i < d.n_abilities; ++i)
+      if (!d.abilities[i].passive() && usable(g, c, i, seat, mask, slot, timing)) f(c, i);
+  });
+}
+
 // Visits every (card, ability) `seat` could use now, ascending.
 template <class G, class F>
 void for_usable(const G& g, int seat, uint32_t mask, int slot, int timing, F&& f) {
-  if (!may_answer(g, mask, slot)) return;
-  const TriggerIndex& ix = trigger_index<G>();
-  for (int c = 0; c < g.num_cards(); ++c) {
-    const int def = g.def_of(static_cast<CardId>(c));
-    if (!(ix.def_kinds[static_cast<size_t>(def)] & mask)) continue;
-    const CardDef<G>& d = G::card_def(def);
-    for (int i = 0; i < d.n_abilities; ++i)
-      if (!d.abilities[i].passive() && usable(g, static_cast<CardId>(c), i, seat, mask, slot, timing))
-        f(static_cast<CardId>(c), i);
+  if constexpr (has_core_board<G>::value) {
+    InlineVec<Action, 2 * G::Limits::kZoneCap * kMaxAbilities> found;
+    for_usable_unordered(g, seat, mask, slot, timing,
+                         [&](CardId c, int i) { found.push_back(make_action(act::kUse, c, i)); });
+    std::sort(found.begin(), found.end());  // (card, ability) ascending
+    for (Action a : found) f(card_of(a), arg_of(a));
+  } else {
+    for_usable_unordered(g, seat, mask, slot, timing, f);  // every card, ascending already
   }
 }
+
+// Could `seat` use anything now? Stops at the first usable ability.
 template <class G>
 bool any_usable(const G& g, int seat, uint32_t mask, int slot, int timing) {
   if (!may_answer(g, mask, slot)) return false;
-  const TriggerIndex& ix = trigger_index<G>();
-  for (int c = 0; c < g.num_cards(); ++c) {
-    const int def = g.def_of(static_cast<CardId>(c));
-    if (!(ix.def_kinds[static_cast<size_t>(def)] & mask)) continue;
-    const CardDef<G>& d = G::card_def(def);
+  const TriggerIndex<G>& ix = trigger_index<G>();
+  const uint32_t tbit = timing >= 0 && timing < 32 ? 1u << timing : 0u;
+  auto check = [&](CardId c) {
+    const size_t def = static_cast<size_t>(g.def_of(c));
+    if (!(ix.def_kinds[def] & mask) || !(ix.def_timings[def] & tbit)) return false;
+    const CardDef<G>& d = *ix.defs[def];
     for (int i = 0; i < d.n_abilities; ++i)
-      if (!d.abilities[i].passive() && usable(g, static_cast<CardId>(c), i, seat, mask, slot, timing)) return true;
+      if (!d.abilities[i].passive() && usable(g, c, i, seat, mask, slot, timing)) return true;
+    return false;
+  };
+  if constexpr (has_core_board<G>::value) {
+    if (seat < 0 || seat >= G::Limits::kSeats) return false;
+    for (CardId c : g.zone_of(seat, zone::kPlay))
+      if (check(c)) return true;
+    for (CardId c : g.zone_of(seat, zone::kHand))
+      if (check(c)) return true;
+  } else {
+    for (int c = 0; c < g.num_cards(); ++c)
+      if (check(static_cast<CardId>(c))) return true;
   }
   return false;
 }
 // Appends the `use` actions of `seat` (for game frames that mix abilities
-// with their own verbs, e.g. an action window that also deploys units).
+// with their own verbs, e.g. an action window that also deploys units), in
+// no particular order: legal_actions sorts its answer.
 template <class G>
 void add_use_actions(const G& g, int seat, uint32_t mask, int slot, int timing, std::vector<Action>& out) {
-  for_usable(g, seat, mask, slot, timing, [&](CardId c, int i) { out.push_back(make_action(act::kUse, c, i)); });
+  for_usable_unordered(g, seat, mask, slot, timing,
+                       [&](CardId c, int i) { out.push_back(make_action(act::kUse, c, i)); });
 }
 
 template <class G>
@@ -607,10 +678,17 @@ void open_window(G& g, uint32_t mask, int slot, int timing, int first_seat) {
 template <class G>
 void collect_forced(G& g, AbilityKind k, int slot) {
   int base = g.pending.size();
-  for (int seat = 0; seat < g.seats; ++seat)
-    for_usable(g, seat, kind_bit(k), slot, 0, [&](CardId c, int i) {
+  for (int seat = 0; seat < g.seats; ++seat) {
+    const int from = g.pending.size();
+    for_usable_unordered(g, seat, kind_bit(k), slot, 0, [&](CardId c, int i) {
       g.pending.push_back(PendingTrigger{c, static_cast<int8_t>(i), static_cast<int8_t>(slot)});
     });
+    // Seat by seat, (card, ability) ascending.
+    std::sort(g.pending.data() + from, g.pending.data() + g.pending.size(),
+              [](const PendingTrigger& x, const PendingTrigger& y) {
+                return x.card != y.card ? x.card < y.card : x.ability < y.ability;
+              });
+  }
   if (g.pending.size() == base) return;
   Frame f;
   f.kind = kFrameOrder;
@@ -723,7 +801,7 @@ bool resolve_core_event(G& g, Event& e, EventLog* log) {
 // -------------------------------------------------------- core frame runs --
 
 template <class G>
-StepResult run_event(G& g, Frame& f, EventLog* log) {
+StepResult run_event_step(G& g, Frame& f, EventLog* log) {
   const int slot = f.v[0];
   Event* e = event_at(g, slot);
   if (!e) {
@@ -769,6 +847,17 @@ StepResult run_event(G& g, Frame& f, EventLog* log) {
     default:  // done: the raiser consumes the event
       g.stack.pop();
       return StepResult::Continue;
+  }
+}
+
+// Runs an event frame's steps while it stays on top (exactly what advance
+// would do, without going round the driver loop for each step).
+template <class G>
+StepResult run_event(G& g, Frame& f, EventLog* log) {
+  const int depth = g.stack.depth();
+  for (;;) {
+    StepResult r = run_event_step(g, f, log);
+    if (r != StepResult::Continue || g.stack.depth() != depth || g.stack.top().kind != kFrameEvent) return r;
   }
 }
 

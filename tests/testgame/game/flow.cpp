@@ -65,7 +65,7 @@ StepResult run_turn(TgState& g, Frame& f, EventLog* log) {
 
 // ---- Main: the active seat plays, uses actions, attacks, or ends ----
 bool can_attack(const TgState& g, CardId c) {
-  return g.card(c).zone == zone::kPlay && !g.card(c).exhausted && TgState::card_def(g.card(c).def).type == kUnit &&
+  return g.card(c).zone == zone::kPlay && !g.card(c).exhausted && engine::def_of_card(g, c).type == kUnit &&
          g.power(c) > 0;
 }
 
@@ -74,7 +74,7 @@ StepResult run_main(TgState&, Frame&, EventLog*) { return StepResult::Wait; }
 void legal_main(const TgState& g, const Frame& f, int seat, std::vector<Action>& out) {
   if (seat != f.seat) return;
   for (CardId c : g.zone_of(seat, zone::kHand))
-    if (TgState::card_def(g.card(c).def).type == kUnit) out.push_back(make_action(kVerbPlay, c));
+    if (engine::def_of_card(g, c).type == kUnit) out.push_back(make_action(kVerbPlay, c));
   for (CardId c : g.zone_of(seat, zone::kPlay))
     if (can_attack(g, c)) out.push_back(make_action(kVerbAttack, c));
   engine::add_use_actions(g, seat, kind_bit(AbilityKind::Activated), -1, 0, out);
