@@ -1,15 +1,17 @@
 // The core of a scripted card game: the board, the step stack, event
 // windows and the ability interpreter, as plain data plus templates.
 //
-// A game's state type G derives from sw::Core<Cfg> (all of its data is then
-// plain, bounded, inline: a clone is one copy) and supplies a few hooks that
+// A game's state type G derives from sw::Core<Cfg> (the flow + the core's
+// board) or, when it keeps its own board, from sw::CoreFlow<Cfg> and then
+// implements the board hooks ("Board hooks" below). All of its data is then
+// plain, bounded, inline: a clone is one copy. It supplies a few hooks that
 // the templates below call by name:
 //
 //   static const CardDef<G>& card_def(int def);   static int num_card_defs();
 //   static const FrameKindDef<G>* game_frames();  static int num_game_frames();
 //   static const VerbDef* game_verbs();           static int num_game_verbs();
 //   static int num_game_events();                 // game event kinds: ev::kFirstGameEvent + 0..n-1
-//   int capacity(CardId) const;      // damage that destroys it (0 = none)
+//   int capacity(CardId) const;      // Core board only: damage that destroys it (0 = none)
 //   void resolve_game_event(Event&, EventLog*);   // game event kinds
 //   void after_event(const Event&, EventLog*);    // win checks etc. after any resolution
 //   std::string card_key(CardId) const;           // stable id of an instance, e.g. "p0.medic.2"
