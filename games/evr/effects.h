@@ -134,10 +134,5 @@ StepResult done(EvrState& s);
 // Logs "<card> has no effect: why." and ends at once.
 StepResult no_effect(EvrState& s, EventLog* log, const char* why);
 
-// --- struggle turns (struggle.cpp) ---
-void struggle_actions(const EvrState& s, int seat, std::vector<Action>& out);
-void apply_struggle(EvrState& s, int seat, Action a, EventLog* log);
-void struggle_over(EvrState& s, EventLog* log);  // flow.cpp
-
 }  // namespace evr
 }  // namespace sw

@@ -1,6 +1,6 @@
 // The Game object (metadata, options) and the action plumbing of EvrMatch.
 #include "evr/evr_game.h"
-#include "evr/effects.h"
+#include "evr/frames.h"
 #include "evr/match_state.h"
 
 namespace sw {
@@ -42,88 +42,53 @@ class EvrGame : public Game {
 
 std::unique_ptr<Game> make_game() { return std::make_unique<EvrGame>(); }
 
+// Everything below comes from the top frame: a power's choice (EvrScript,
+// effects.h) or a phase's row in the frame table (frames.h).
+
 void EvrMatch::seats_to_act(std::vector<int>& v) const {
   v.clear();
-  if (s.over) return;
+  if (s.stack.empty()) return;  // over: the stack is empty
   if (s.choosing()) {
     v.push_back(s.choice().seat);
     return;
   }
-  switch (s.phase) {
-    case Phase::Characters:
-      for (int seat = 0; seat < 2; ++seat)
-        if (s.p[seat].picked < kCharactersChosen) v.push_back(seat);
-      break;
-    case Phase::Planning:
-      for (int seat = 0; seat < 2; ++seat) {
-        bool mine = strategy_selectable_now(s, seat) && strategy_chooser(s, seat) == seat;
-        bool theirs = strategy_selectable_now(s, 1 - seat) && strategy_chooser(s, 1 - seat) == seat;
-        if (mine || theirs) v.push_back(seat);
-      }
-      break;
-    case Phase::Struggle: v.push_back(s.run.current); break;
-    default: break;
+  // The seats with a legal action (both at once while choosing in secret).
+  thread_local std::vector<Action> acts;  // reused: no allocation per call
+  for (int seat = 0; seat < 2; ++seat) {
+    legal_actions(seat, acts);
+    if (!acts.empty()) v.push_back(seat);
   }
 }
 
 void EvrMatch::legal_actions(int seat, std::vector<Action>& out) const {
   out.clear();
-  if (s.over || seat < 0 || seat > 1) return;
-  if (s.choosing()) {
-    if (seat == s.choice().seat) choice_options(s, seat, out);
-    return;
-  }
-  switch (s.phase) {
-    case Phase::Characters: {
-      if (s.p[seat].picked >= kCharactersChosen) return;
-      int base = s.faction(seat) * kCardsPerFaction;
-      for (int c = base + kGenericPerFaction; c < base + kCardsPerFaction; ++c)
-        if (s.p[seat].reserve.contains(static_cast<CardId>(c))) out.push_back(act::make(act::Character, c));
-      return;
-    }
-    case Phase::Planning:
-      if (strategy_selectable_now(s, seat) && strategy_chooser(s, seat) == seat)
-        for (int k = 0; k < kNumStrategies; ++k)
-          if (s.p[seat].strat[k] == StratStatus::Unused) out.push_back(act::make(act::Strategy, k));
-      if (strategy_selectable_now(s, 1 - seat) && strategy_chooser(s, 1 - seat) == seat)
-        for (int k = 0; k < kNumStrategies; ++k)
-          if (s.p[1 - seat].strat[k] == StratStatus::Unused) out.push_back(act::make(act::StrategyForOpponent, k));
-      return;
-    case Phase::Struggle:
-      if (seat == s.run.current) struggle_actions(s, seat, out);
-      return;
-    default: return;
+  if (seat < 0 || seat > 1 || s.stack.empty()) return;  // over: the stack is empty
+  const Frame& f = s.stack.top();
+  if (const FrameKind* k = frame_kind(f.kind)) {
+    if (k->legal) k->legal(s, f, seat, out);
+  } else if (is_power_frame(f.kind) && seat == s.choice().seat) {
+    choice_options(s, seat, out);
   }
 }
 
 void EvrMatch::apply(int seat, Action a, EventLog* log) {
   if (log) log->round = s.round;
-  if (s.choosing()) {
+  if (s.stack.empty()) return;
+  Frame& f = s.stack.top();
+  if (const FrameKind* k = frame_kind(f.kind)) {
+    if (k->apply) k->apply(s, f, seat, a, log);
+  } else if (is_power_frame(f.kind)) {
     choice_apply(s, seat, a, log);
-    return;
   }
-  switch (s.phase) {
-    case Phase::Characters: {  // EVR-SETUP-8
-      int c = act::operand(a, act::Character);
-      PlayerState& ps = s.p[seat];
-      ps.reserve.remove(static_cast<CardId>(c));
-      ps.deck.put_bottom(static_cast<CardId>(c));
-      ps.picked = static_cast<int8_t>(ps.picked + 1);
-      if (log)
-        log->add_private("character_chosen", seat, seat_bit(seat), seat_name(s, seat) + " chooses a character.",
-                         "You choose " + card_label(c) + " for your deck.", json(), json{{"card", card_id(c)}});
-      if (s.p[0].picked >= kCharactersChosen && s.p[1].picked >= kCharactersChosen) finish_setup(s, log);
-      return;
-    }
-    case Phase::Planning:  // EVR-PLAN-4/5
-      if (act::is(a, act::StrategyForOpponent))
-        assign_strategy(s, 1 - seat, act::operand(a, act::StrategyForOpponent), seat, log);
-      else assign_strategy(s, seat, act::operand(a, act::Strategy), seat, log);
-      maybe_finish_planning(s, log);
-      return;
-    case Phase::Struggle: apply_struggle(s, seat, a, log); return;
-    default: return;
-  }
+  advance(s, log);  // the top frame runs on until some seat must decide
+}
+
+std::string frame_prompt(const EvrState& s, int seat) {
+  if (s.over || s.stack.empty()) return "";
+  const Frame& f = s.stack.top();
+  if (is_power_frame(f.kind)) return prompt_text(s, seat);  // the power's own prompt (view.cpp)
+  const FrameKind* k = frame_kind(f.kind);
+  return k && k->prompt ? k->prompt(s, f, seat) : "";
 }
 
 std::vector<int> EvrMatch::winners() const {

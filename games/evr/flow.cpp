@@ -1,6 +1,7 @@
-// Round flow: struggle turns, the Dominance phase and preparing the next round.
+// Round flow: the frame table and its driver, the Dominance phase and
+// preparing the next round.
 #include <string>
-#include "evr/effects.h"
+#include "evr/frames.h"
 
 namespace sw {
 namespace evr {
@@ -10,14 +11,6 @@ namespace {
 std::string totals_text(const EvrState& s) {
   return seat_name(s, 0) + " " + std::to_string(s.total(0)) + ", " + seat_name(s, 1) + " " +
          std::to_string(s.total(1)) + " (target " + std::to_string(s.target()) + ")";
-}
-
-void end_game(EvrState& s, int winner, EventLog* log, const std::string& text) {
-  s.phase = Phase::Over;
-  s.over = true;
-  s.game_winner = static_cast<int8_t>(winner);
-  s.stack.frames.clear();
-  if (log) log->add("game_over", -1, text, json{{"winner", winner}});
 }
 
 // Learning game: one struggle, then the result (EVR-LEARN-5, OQ-EVR-03).
@@ -45,12 +38,9 @@ void resolve_learning_game(EvrState& s, EventLog* log) {
 
 void begin_dominance(EvrState& s, EventLog* log) {
   s.phase = Phase::Dominance;
-  Frame dominance;
-  dominance.kind = kDominanceFrame;
-  s.stack.push(dominance);  // the stack is empty at the end of the struggle
+  enter_phase(s, kDominanceFrame, dom::Reveal);  // replaces the Struggle frame
   s.winner = -1;
   if (log) log->add("struggle_over", -1, "Both players passed: the struggle is over. Totals: " + totals_text(s) + ".");
-  continue_dominance(s, log);
 }
 
 // Who wins, from the totals after strategy effects (EVR-DOM-6/7, OQ-EVR-09).
@@ -98,34 +88,25 @@ void prepare_next_round(EvrState& s, EventLog* log) {
              json{{"balance", faction_key(s.balance)}});
   s.winner = -1;
   s.event = -1;
-  begin_round(s, log);  // EVR-DOM-16
+  enter_phase(s, kPlanningFrame, plan::Reveal);  // EVR-DOM-16: the next round
 }
 
 }  // namespace
 
-void begin_struggle(EvrState& s, EventLog* log, int first) {
-  s.phase = Phase::Struggle;
-  // EVR-STRUGGLE-1 (full game) / EVR-LEARN-1 (learning game), unless a set-up
-  // position names who acts first.
-  if (first < 0) first = s.full_game() ? s.seat_of(s.balance) : s.seat_of(kRebel);
-  s.run.start(2, first);
-  if (log) log->add("struggle_begins", -1, "The struggle begins. " + seat_name(s, first) + " acts first.");
-}
-
-void end_struggle_turn(EvrState& s, EventLog* /*log*/) { s.run.act(); }
-
-// Called by the pass action when it closes the struggle (EVR-STRUGGLE-10).
+// Both passed in a row: the struggle is over (EVR-STRUGGLE-10).
 void struggle_over(EvrState& s, EventLog* log) {
   if (s.full_game()) begin_dominance(s, log);
   else resolve_learning_game(s, log);
 }
 
-// Runs the Dominance frame's steps until an effect pushes a choice above it
-// (the frame then waits; after_pending resumes it) or the phase ends.
-void continue_dominance(EvrState& s, EventLog* log) {
+// The Dominance frame: runs its steps while it is on top. An effect that asks
+// pushes its choice above it (the step to run next is already stored) and the
+// driver resumes here once the choice is popped; at the end the frame hands
+// over to the next round's Planning, or the game ends (no frame left).
+StepResult dominance_run(EvrState& s, Frame& f, EventLog* log) {
   for (;;) {
-    if (s.over || s.stack.empty() || s.stack.top().kind != kDominanceFrame) return;
-    uint8_t& step = s.stack.top().step;  // frames never move: valid while this frame lives
+    if (s.stack.empty() || &s.stack.top() != &f || f.kind != kDominanceFrame) return StepResult::Continue;
+    uint8_t& step = f.step;  // frames never move: valid while this frame lives
     int first = s.seat_of(s.balance);  // OQ-EVR-09: the balance side resolves first
     switch (step) {
       case dom::Reveal: {  // EVR-DOM-2..5: reveal, cancel over-target and double Deception.
@@ -229,34 +210,55 @@ void continue_dominance(EvrState& s, EventLog* log) {
           end_game(s, w, log,
                    log ? seat_name(s, w) + " has " + std::to_string(s.p[w].vp) + " victory points and wins the game!"
                        : std::string());
-          return;
+          return StepResult::Continue;
         }
         break;
       }
-      default:  // dom::Done
-        s.stack.pop();  // the Dominance phase is over
-        prepare_next_round(s, log);
-        return;
+      default:  // dom::Done: the Dominance phase is over
+        prepare_next_round(s, log);  // replaces this frame with the next round's Planning
+        return StepResult::Continue;
     }
   }
 }
 
-void finish_setup(EvrState& s, EventLog* log) {
-  // EVR-SETUP-11 (set-up step 7): the balance token is set only now, after the
-  // characters are chosen (step 4), unless a set-up position named it.
-  if (s.balance < 0) {
-    s.balance = static_cast<int8_t>(s.rng.below(2));
-    if (log)
-      log->add("balance", -1, std::string("The balance token is flipped: it shows ") + faction_name(s.balance) + ".");
-  }
-  for (int seat = 0; seat < 2; ++seat) shuffle_deck(s, seat);  // EVR-SETUP-9
-  if (log) log->add("setup_done", -1, "Both players have chosen their characters and shuffled their resource decks.");
-  begin_round(s, log);  // EVR-SETUP-12
+// Nothing to do: the driver runs after every action (EvrMatch::apply) and
+// resumes the frame below the popped choice.
+void after_pending(EvrState&, EventLog*) {}
+
+// ------------------------------------------------------------ the frames ----
+
+// Indexed by kind - kDominanceFrame (state.h): the driver and the action
+// plumbing (evr_game.cpp) dispatch through it. Constant-initialised.
+const FrameKind kFrameKinds[kNumPhaseFrames] = {
+    {"dominance", dom::kSteps, dominance_run, nullptr, nullptr, nullptr, nullptr},
+    {"setup", 1, setup_run, setup_legal, setup_apply, setup_prompt, nullptr},
+    {"planning", plan::kSteps, planning_run, planning_legal, planning_apply, planning_prompt, nullptr},
+    {"struggle", strug::kSteps, struggle_run, struggle_legal, struggle_apply, struggle_prompt, nullptr},
+};
+
+const FrameKindDef<EvrState>* EvrState::game_frames() { return kFrameKinds; }
+
+void unknown_frame(EvrState& s) {
+  report_violation("evr: unknown frame kind on the stack");
+  s.stack.pop();
 }
 
-void after_pending(EvrState& s, EventLog* log) {
-  if (!s.stack.empty()) continue_dominance(s, log);  // the frame below goes on
-  else if (s.phase == Phase::Struggle) end_struggle_turn(s, log);
+void unsettled() { report_violation("evr: the step loop did not settle"); }
+
+void enter_phase(EvrState& s, uint8_t kind, uint8_t step) {
+  Frame f;
+  f.kind = kind;
+  f.step = step;
+  if (!s.stack.empty()) s.stack.pop();  // the phase that hands over (never a power's frame)
+  s.stack.push(f);
+}
+
+void end_game(EvrState& s, int winner, EventLog* log, const std::string& text) {
+  s.phase = Phase::Over;
+  s.over = true;
+  s.game_winner = static_cast<int8_t>(winner);
+  s.stack.frames.clear();
+  if (log) log->add("game_over", -1, text, json{{"winner", winner}});
 }
 
 }  // namespace evr

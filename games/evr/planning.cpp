@@ -1,7 +1,10 @@
-// Planning phase: reveal the event, choose strategies (EVR-PLAN-*), including
-// the choices redirected by Infiltration (EVR-FAQ-9/10, OQ-EVR-15), Create a
-// Diversion (random choice) and Locate the Rebel Base (choose and reveal first).
-#include "evr/effects.h"
+// The Planning frame: reveal the event, choose strategies (EVR-PLAN-*),
+// including the choices redirected by Infiltration (EVR-FAQ-9/10, OQ-EVR-15),
+// Create a Diversion (random choice) and Locate the Rebel Base (choose and
+// reveal first). Both players choose at once, in secret; with Infiltration a
+// player chooses for the opponent.
+#include <string>
+#include "evr/frames.h"
 
 namespace sw {
 namespace evr {
@@ -45,17 +48,11 @@ void assign_strategy(EvrState& s, int target_seat, int strategy, int by_seat, Ev
   }
 }
 
-void maybe_finish_planning(EvrState& s, EventLog* log) {
-  if (s.p[0].chosen < 0 || s.p[1].chosen < 0) return;
-  for (PlayerState& ps : s.p) {
-    ps.next_by_opponent = false;
-    ps.next_random = false;
-    ps.next_reveal_first = false;
-  }
-  begin_struggle(s, log);
-}
+namespace {
 
-void begin_round(EvrState& s, EventLog* log) {
+// EVR-PLAN-2: the next round begins with its event. False when the game ended
+// instead (the event deck is empty).
+bool reveal_event(EvrState& s, EventLog* log) {
   s.round = static_cast<int16_t>(s.round + 1);
   if (log) log->round = s.round;
   if (s.event_deck.empty()) {
@@ -64,10 +61,11 @@ void begin_round(EvrState& s, EventLog* log) {
     // faction on the balance token.
     s.phase = Phase::Over;
     s.over = true;
+    s.stack.frames.clear();
     int v0 = s.p[0].vp, v1 = s.p[1].vp;
     s.game_winner = static_cast<int8_t>(v0 > v1 ? 0 : v1 > v0 ? 1 : s.seat_of(s.balance));
     if (log) log->add("game_over", -1, "The event deck is empty. " + seat_name(s, s.game_winner) + " wins on victory points.");
-    return;
+    return false;
   }
   s.event = static_cast<int8_t>(s.event_deck.take_top());  // EVR-PLAN-2
   s.phase = Phase::Planning;
@@ -79,8 +77,58 @@ void begin_round(EvrState& s, EventLog* log) {
     if (e.effect_text) t += std::string(" Effect: ") + e.effect_text;
     log->add("event_revealed", -1, t, json{{"event", e.key}});
   }
-  assign_random_strategies(s, log);
-  maybe_finish_planning(s, log);
+  return true;
+}
+
+bool my_choice(const EvrState& s, int seat) { return strategy_selectable_now(s, seat) && strategy_chooser(s, seat) == seat; }
+// Infiltration: `seat` chooses the opponent's card.
+bool their_choice(const EvrState& s, int seat) {
+  return strategy_selectable_now(s, 1 - seat) && strategy_chooser(s, 1 - seat) == seat;
+}
+
+}  // namespace
+
+StepResult planning_run(EvrState& s, Frame& f, EventLog* log) {
+  if (f.step == plan::Reveal) {
+    f.step = plan::Choose;
+    if (reveal_event(s, log)) assign_random_strategies(s, log);  // else the game is over: no frame left
+    return StepResult::Continue;
+  }
+  // plan::Choose: wait until both strategies are chosen, then the struggle.
+  if (s.p[0].chosen < 0 || s.p[1].chosen < 0) return StepResult::Wait;
+  for (PlayerState& ps : s.p) {
+    ps.next_by_opponent = false;
+    ps.next_random = false;
+    ps.next_reveal_first = false;
+  }
+  enter_phase(s, kStruggleFrame, strug::Begin);
+  return StepResult::Continue;
+}
+
+void planning_legal(const EvrState& s, const Frame& f, int seat, std::vector<Action>& out) {
+  if (f.step != plan::Choose) return;
+  if (my_choice(s, seat))
+    for (int k = 0; k < kNumStrategies; ++k)
+      if (s.p[seat].strat[k] == StratStatus::Unused) out.push_back(act::make(act::Strategy, k));
+  if (their_choice(s, seat))
+    for (int k = 0; k < kNumStrategies; ++k)
+      if (s.p[1 - seat].strat[k] == StratStatus::Unused) out.push_back(act::make(act::StrategyForOpponent, k));
+}
+
+void planning_apply(EvrState& s, Frame&, int seat, Action a, EventLog* log) {  // EVR-PLAN-4/5
+  if (act::is(a, act::StrategyForOpponent))
+    assign_strategy(s, 1 - seat, act::operand(a, act::StrategyForOpponent), seat, log);
+  else assign_strategy(s, seat, act::operand(a, act::Strategy), seat, log);
+}
+
+std::string planning_prompt(const EvrState& s, const Frame&, int seat) {
+  bool mine = my_choice(s, seat), theirs = their_choice(s, seat);
+  if (mine && theirs) return "Choose your strategy card, and (Infiltration) your opponent's.";
+  if (mine)
+    return s.p[seat].next_reveal_first ? "Choose your strategy card; it will be revealed at once (Locate the Rebel Base)."
+                                       : "Choose your strategy card for this round.";
+  if (theirs) return "Infiltration: choose your opponent's strategy card for this round.";
+  return "";
 }
 
 void assign_random_strategies(EvrState& s, EventLog* log) {

@@ -1,7 +1,7 @@
 // Complete serialisation of the state (saves) and its validating inverse,
 // plus the invariants checked after every action by the conformance suite.
 #include <algorithm>
-#include "evr/effects.h"
+#include "evr/frames.h"
 #include "evr/match_state.h"
 #include "evr/state_fields.h"
 
@@ -10,30 +10,87 @@ namespace evr {
 
 json EvrMatch::to_json() const {
   json j = fields::to_json(s);
-  // No Dominance frame outside the Dominance phase; saves keep the number the
-  // old format wrote there: 6 once a Dominance phase has run, 0 before.
+  // Outside the Dominance phase the bottom frame is another phase's; saves keep
+  // the number the old format wrote there: 6 once a Dominance phase has run, 0 before.
   if (s.stack.empty() || s.stack.frames[0].kind != kDominanceFrame)
     j["dominance"]["step"] = s.full_game() && s.last.round > 0 ? dom::Done : dom::Reveal;
   return j;
+}
+
+namespace {
+
+// The frame kind of a phase (state.h); 0 (no frame) once the game is over.
+uint8_t phase_frame(Phase p) {
+  switch (p) {
+    case Phase::Characters: return kSetupFrame;
+    case Phase::Planning: return kPlanningFrame;
+    case Phase::Struggle: return kStruggleFrame;
+    case Phase::Dominance: return kDominanceFrame;
+    case Phase::Over: break;
+  }
+  return 0;
+}
+
+// The step at which a phase frame waits for the players (at rest): the
+// stacks a save can describe. The Dominance frame never waits by itself.
+uint8_t resting_step(const EvrState& s, uint8_t kind) {
+  switch (kind) {
+    case kPlanningFrame: return plan::Choose;
+    case kStruggleFrame: return s.choosing() ? strug::EndTurn : strug::Turn;
+    default: return 0;
+  }
 }
 
 // The step stack read from "dominance.step" and "pending" (state_fields.h).
 // Inside the Dominance phase its frame (step = the next step to run) waits
 // under an effect's frame, only after a step whose effect asks: a revealed
 // strategy's (next: SecondRevealEffect or Winner) or the event's (next:
-// GameEnd). Outside the phase there is no Dominance frame (old saves: 0 or 6).
-static std::string check_stack(EvrState& s) {
+// GameEnd). Outside the phase the phase's own frame takes the place of the
+// Dominance frame (old saves wrote 0 or 6 there), at its resting step.
+std::string rebuild_stack(EvrState& s) {
   EvrStack& st = s.stack;
   if (st.empty() || st.frames[0].kind != kDominanceFrame) return "stack: no dominance step";
   int step = st.frames[0].step;
-  if (s.phase != Phase::Dominance) {
-    if (step != dom::Reveal && step != dom::Done) return "dominance step outside the dominance phase";
-    st.frames.erase_at(0);
+  if (s.phase == Phase::Dominance) {
+    if (step != dom::SecondRevealEffect && step != dom::Winner && step != dom::GameEnd)
+      return "the dominance phase cannot wait at that step";
+    if (!s.choosing()) return "the dominance phase waits for no choice";
     return "";
   }
-  if (step != dom::SecondRevealEffect && step != dom::Winner && step != dom::GameEnd)
-    return "the dominance phase cannot wait at that step";
-  if (!s.choosing()) return "the dominance phase waits for no choice";
+  if (step != dom::Reveal && step != dom::Done) return "dominance step outside the dominance phase";
+  st.frames.erase_at(0);
+  if (s.phase == Phase::Over) return "";  // no frame; a choice left over is rejected (check_pending)
+  Frame f;
+  f.kind = phase_frame(s.phase);
+  f.step = resting_step(s, f.kind);
+  if (!st.frames.try_insert_at(0, f)) return "stack: nesting too deep";  // cannot happen: one frame went
+  return "";
+}
+
+}  // namespace
+
+std::string check_frames(const EvrState& s) {
+  const EvrStack& st = s.stack;
+  if (s.over || s.phase == Phase::Over) return st.empty() ? "" : "frames left on the stack of a finished game";
+  if (st.empty()) return "no frame on the step stack of a running game";
+  const Frame& bottom = st.frames[0];
+  if (bottom.kind != phase_frame(s.phase)) return "the step stack disagrees with the phase";
+  for (int i = 1; i < st.depth(); ++i)
+    if (!is_power_frame(st.frames[i].kind)) return "a phase frame above the bottom of the stack";
+  if (st.depth() > 2) return "more than one choice on the step stack";
+  if (s.choosing()) {
+    if (s.phase != Phase::Struggle && s.phase != Phase::Dominance) return "a choice outside the struggle and dominance";
+    if (s.choice().seat < 0 || s.choice().seat > 1) return "pending choice for no seat";
+  }
+  if (bottom.kind == kDominanceFrame) {
+    // It waits only under an effect's choice, after a step whose effect asks.
+    if (!s.choosing()) return "the dominance phase waits for no choice";
+    if (bottom.step != dom::SecondRevealEffect && bottom.step != dom::Winner && bottom.step != dom::GameEnd)
+      return "the dominance phase cannot wait at that step";
+  } else if (bottom.step != resting_step(s, bottom.kind) || bottom.seat != -1 || bottom.source != kNoCard ||
+             bottom.ability != -1 || bottom.v[0] || bottom.v[1] || bottom.v[2] || bottom.v[3]) {
+    return "a phase frame is not at a step where it waits";
+  }
   return "";
 }
 
@@ -46,7 +103,7 @@ Result<std::unique_ptr<State>> evr_state_from_json(const json& j) {
   if (!fields::from_json(j, s, err)) return fail(err);
   // What the fields cannot check one by one.
   if (s.p[0].faction == s.p[1].faction || s.p[s.seat_of(kRebel)].faction != kRebel) return fail("bad factions");
-  std::string stack_err = check_stack(s);
+  std::string stack_err = rebuild_stack(s);
   if (!stack_err.empty()) return fail(stack_err);
   std::string pend_err = check_pending(s);  // against the power table (effects.h)
   if (!pend_err.empty()) return fail(pend_err);
@@ -114,14 +171,10 @@ std::string EvrMatch::check_invariants() const {
   if (s.over != (s.phase == Phase::Over)) return "game-over flag and phase disagree";
   // EVR-SETUP-11: the balance token is unset only while characters are chosen.
   if (s.balance < 0 && !(s.full_game() && s.phase == Phase::Characters)) return "the balance token is not set";
-  // The step stack (state.h): the Dominance frame at the bottom exactly during
-  // the Dominance phase, and at most one power's frame, on top.
-  const bool dominance_frame = !s.stack.empty() && s.stack.frames[0].kind == kDominanceFrame;
-  if (dominance_frame != (s.phase == Phase::Dominance)) return "the step stack disagrees with the phase";
-  for (int i = 1; i < s.stack.depth(); ++i)
-    if (s.stack.frames[i].kind == kDominanceFrame) return "a dominance frame above the bottom of the stack";
-  if (s.stack.depth() > (dominance_frame ? 2 : 1)) return "more than one choice on the step stack";
-  if (s.choosing() && (s.choice().seat < 0 || s.choice().seat > 1)) return "pending choice for no seat";
+  // The step stack (state.h): the phase's frame at the bottom, resting where
+  // it waits, and at most one power's frame on top.
+  std::string frames = check_frames(s);
+  if (!frames.empty()) return frames;
   std::vector<int> acting = to_act();
   if (!s.over && acting.empty()) return "nobody can act but the game is not over";
   std::vector<Action> acts;

@@ -1,11 +1,70 @@
-// New matches: the normal start (EVR-SETUP-*) and set-up positions ("setup"
-// in the start config, docs/api.md) for puzzles, tutorials and tests.
+// New matches: the normal start (EVR-SETUP-*), the Setup frame (character
+// selection, EVR-SETUP-8..12) and set-up positions ("setup" in the start
+// config, docs/api.md) for puzzles, tutorials and tests.
 #include <string>
-#include "evr/effects.h"
+#include "evr/frames.h"
 #include "evr/match_state.h"
 
 namespace sw {
 namespace evr {
+
+// ---------------------------------------------------------- Setup frame ----
+
+namespace {
+
+bool all_characters_chosen(const EvrState& s) {
+  return s.p[0].picked >= kCharactersChosen && s.p[1].picked >= kCharactersChosen;
+}
+
+// Both players have their characters: the rest of the set-up, then round 1.
+void finish_setup(EvrState& s, EventLog* log) {
+  // EVR-SETUP-11 (set-up step 7): the balance token is set only now, after the
+  // characters are chosen (step 4), unless a set-up position named it.
+  if (s.balance < 0) {
+    s.balance = static_cast<int8_t>(s.rng.below(2));
+    if (log)
+      log->add("balance", -1, std::string("The balance token is flipped: it shows ") + faction_name(s.balance) + ".");
+  }
+  for (int seat = 0; seat < 2; ++seat) shuffle_deck(s, seat);  // EVR-SETUP-9
+  if (log) log->add("setup_done", -1, "Both players have chosen their characters and shuffled their resource decks.");
+  enter_phase(s, kPlanningFrame, plan::Reveal);  // EVR-SETUP-12: the first round
+}
+
+}  // namespace
+
+// Waits while a player still has characters to choose (both choose at once,
+// in secret: EVR-SETUP-8).
+StepResult setup_run(EvrState& s, Frame&, EventLog* log) {
+  if (!all_characters_chosen(s)) return StepResult::Wait;
+  finish_setup(s, log);
+  return StepResult::Continue;
+}
+
+void setup_legal(const EvrState& s, const Frame&, int seat, std::vector<Action>& out) {
+  if (s.p[seat].picked >= kCharactersChosen) return;
+  int base = s.faction(seat) * kCardsPerFaction;
+  for (int c = base + kGenericPerFaction; c < base + kCardsPerFaction; ++c)
+    if (s.p[seat].reserve.contains(static_cast<CardId>(c))) out.push_back(act::make(act::Character, c));
+}
+
+void setup_apply(EvrState& s, Frame&, int seat, Action a, EventLog* log) {  // EVR-SETUP-8
+  int c = act::operand(a, act::Character);
+  PlayerState& ps = s.p[seat];
+  ps.reserve.remove(static_cast<CardId>(c));
+  ps.deck.put_bottom(static_cast<CardId>(c));
+  ps.picked = static_cast<int8_t>(ps.picked + 1);
+  if (log)
+    log->add_private("character_chosen", seat, seat_bit(seat), seat_name(s, seat) + " chooses a character.",
+                     "You choose " + card_label(c) + " for your deck.", json(), json{{"card", card_id(c)}});
+}
+
+std::string setup_prompt(const EvrState& s, const Frame&, int seat) {
+  return s.p[seat].picked < kCharactersChosen
+             ? "Choose a character for your resource deck (" + std::to_string(s.p[seat].picked) + " of 4 chosen)."
+             : "";
+}
+
+// ------------------------------------------------------ starting a match ----
 
 namespace {
 
@@ -274,14 +333,16 @@ Result<bool> apply_setup(EvrState& s, const json& setup, EventLog* log) {
     }
     s.phase = Phase::Characters;
     s.event = -1;
-    if (s.p[0].picked >= kCharactersChosen && s.p[1].picked >= kCharactersChosen) finish_setup(s, log);
+    enter_phase(s, kSetupFrame);
+    advance(s, log);  // both have their characters: on to round 1
     return true;
   }
   if (phase == "planning") {
     if (!s.full_game()) return bad("the learning game has no planning phase");
     if (s.event < 0) {
       s.round = static_cast<int16_t>(round - 1);
-      begin_round(s, log);
+      enter_phase(s, kPlanningFrame, plan::Reveal);
+      advance(s, log);
       return true;
     }
     s.round = static_cast<int16_t>(round);
@@ -289,8 +350,9 @@ Result<bool> apply_setup(EvrState& s, const json& setup, EventLog* log) {
     for (int seat = 0; seat < 2; ++seat)
       if (s.p[seat].chosen >= 0) return bad("strategies are chosen during planning, not in the setup");
     if (log) log->add("event_revealed", -1, std::string("Round ") + std::to_string(round) + ": the event is " + event_def(s.event).name + ".");
-    assign_random_strategies(s, log);  // "next": {"random": true}, as begin_round does
-    maybe_finish_planning(s, log);
+    assign_random_strategies(s, log);  // "next": {"random": true}, as the Planning frame's Reveal does
+    enter_phase(s, kPlanningFrame, plan::Choose);
+    advance(s, log);
     return true;
   }
   if (phase == "struggle") {
@@ -315,10 +377,12 @@ Result<bool> apply_setup(EvrState& s, const json& setup, EventLog* log) {
       if (!get_string(setup, "toAct", who) || (who != "rebel" && who != "imperial")) return bad("'toAct' must be rebel or imperial");
       first = s.seat_of(who == "rebel" ? kRebel : kImperial);
     }
-    begin_struggle(s, log, first);
+    start_struggle(s, log, first);
+    enter_phase(s, kStruggleFrame, strug::Turn);
     int passes = 0;
     if (field(setup, "passes") && !get_int_in(setup, "passes", 0, 1, passes)) return bad("'passes' must be 0 or 1");
     s.run.passes = static_cast<int8_t>(passes);
+    advance(s, log);
     return true;
   }
   return bad("unknown phase '" + phase + "'");
@@ -360,10 +424,12 @@ Result<std::unique_ptr<State>> evr_new_state(const json& options, uint64_t seed,
         for (int i = 0; i < kCharactersChosen; ++i) ps.deck.put_bottom(ps.reserve.cards.pop_back());
         ps.picked = kCharactersChosen;
       }
-      finish_setup(s, log);
     }
+    enter_phase(s, kSetupFrame);  // character selection (done already when random)
+    advance(s, log);
   } else {
-    begin_struggle(s, log);  // EVR-LEARN-1
+    enter_phase(s, kStruggleFrame, strug::Begin);  // EVR-LEARN-1
+    advance(s, log);
   }
   if (!setup.is_null()) {  // a dealt game is valid by construction
     std::string inv = m->check_invariants();

@@ -12,6 +12,8 @@
 #include "sw/zone.h"
 
 namespace sw {
+template <class G>
+struct FrameKindDef;  // sw/engine.h
 namespace evr {
 
 enum class Phase : uint8_t { Characters, Planning, Struggle, Dominance, Over };
@@ -54,17 +56,37 @@ constexpr bool is(Action a, Verb v) { return kSpace.is(a, v); }
 constexpr int operand(Action a, Verb v) { return kSpace.operand(a, v); }
 }  // namespace act
 
-// Where the game is inside a round, as a step stack (sw/steps.h). Frame kinds:
-// kDominanceFrame is the Dominance phase, its steps the frame's steps
-// (flow.cpp); every kind from kFirstScriptFrame (cards.h) is a script
-// (kFirstScriptFrame + its PowerId) whose frame is a power or effect waiting for a choice:
-// step = the power's own step, seat = who decides now, source = the card whose
-// power it is (kNoCard for strategy and event effects), and the variables
-// v = {owner (whose power / who benefits), a, b, count} (scratch values, meaning
-// per power). Powers never start powers, so the stack is at most the
-// Dominance phase with one effect above it; a deeper push is a reported
-// invariant violation.
-constexpr uint8_t kDominanceFrame = 0;
+// Where the game is, as a step stack (sw/steps.h; docs/architecture.md): the
+// bottom frame is the current phase, and a power or effect waiting for a
+// choice is a frame above it. Frame kinds (numbered like sw/engine.h's game
+// kinds, so the engine's driver can take the table over):
+//   kDominanceFrame  the Dominance phase, steps dom::Step (flow.cpp)
+//   kSetupFrame      character selection (EVR-SETUP-8; setup.cpp)
+//   kPlanningFrame   event and strategy selection, steps plan::Step (planning.cpp)
+//   kStruggleFrame   the struggle: both seats take turns until both pass in a
+//                    row (s.run), steps strug::Step (struggle.cpp)
+//   kFirstPowerFrame + PowerId   a power or effect waiting for a choice:
+//                    step = the power's own step, seat = who decides now,
+//                    source = the card whose power it is (kNoCard for strategy
+//                    and event effects), and the variables v = {owner (whose
+//                    power / who benefits), a, b, count} (scratch values,
+//                    meaning per power), read as s.choice().
+// A phase frame hands over to the next phase by replacing itself (Setup ->
+// Planning -> Struggle -> Dominance -> Planning ...); the stack is empty once
+// the game is over. Powers never start powers, so the stack is at most a
+// phase with one power above it; a deeper push is a reported invariant
+// violation. Frame kinds 0..7 are the engine's core kinds (unused by EvR).
+constexpr uint8_t kDominanceFrame = 8;   // == sw::kFirstGameFrame (frames.h checks)
+constexpr uint8_t kSetupFrame = 9;
+constexpr uint8_t kPlanningFrame = 10;
+constexpr uint8_t kStruggleFrame = 11;
+constexpr int kNumPhaseFrames = 4;       // kinds 8..11: the table in flow.cpp
+constexpr uint8_t kFirstPowerFrame = kFirstScriptFrame;  // cards.h: a script's kind
+constexpr uint8_t power_frame(PowerId p) { return script_kind(p); }
+constexpr bool is_power_frame(uint8_t kind) { return kind >= kFirstPowerFrame; }
+constexpr PowerId frame_power(uint8_t kind) {
+  return is_power_frame(kind) ? static_cast<PowerId>(kind - kFirstPowerFrame) : PowerId::None;
+}
 // The Dominance frame's steps (flow.cpp; saved as numbers: "dominance.step").
 namespace dom {
 enum Step : uint8_t {
@@ -75,8 +97,28 @@ enum Step : uint8_t {
   Award,               // EVR-DOM-8..11
   GameEnd,             // EVR-DOM-12 / EVR-WIN-1
   Done,                // EVR-DOM-13..16: prepare the next round
+  kSteps
 };
 }  // namespace dom
+// The Planning frame's steps (planning.cpp). Saves hold it only at Choose.
+namespace plan {
+enum Step : uint8_t {
+  Reveal,  // EVR-PLAN-2: the next round and its event; random strategies
+  Choose,  // EVR-PLAN-4/5: wait until both strategies are chosen
+  kSteps
+};
+}  // namespace plan
+// The Struggle frame's steps (struggle.cpp). Saves hold it at Turn, or at
+// EndTurn under a power's choice.
+namespace strug {
+enum Step : uint8_t {
+  Begin,    // EVR-STRUGGLE-1 / EVR-LEARN-1: who acts first
+  Turn,     // the seat s.run.current acts (EVR-STRUGGLE-2..9)
+  EndTurn,  // after a non-pass action (and its power's choice): the turn moves on
+  Over,     // both passed in a row (EVR-STRUGGLE-10): Dominance, or the learning game's result
+  kSteps
+};
+}  // namespace strug
 constexpr int kMaxNesting = 2;
 using EvrStack = StepStack<kMaxNesting>;
 
@@ -93,7 +135,7 @@ struct ChoiceOf {
   int source;  // -1 for effects
   explicit ChoiceOf(F& f)
       : step(f.step), seat(f.seat), owner(f.v[0]), a(f.v[1]), b(f.v[2]), count(f.v[3]),
-        power(script_of_kind(f.kind)), source(f.source == kNoCard ? -1 : static_cast<int>(f.source)) {}
+        power(frame_power(f.kind)), source(f.source == kNoCard ? -1 : static_cast<int>(f.source)) {}
 };
 using Choice = ChoiceOf<Frame, uint8_t, int8_t, int32_t>;
 using ConstChoice = ChoiceOf<const Frame, const uint8_t, const int8_t, const int32_t>;
@@ -162,7 +204,7 @@ struct EvrState {
   PassRun run;                     // struggle turns and passes
   uint64_t exhausted = 0;          // bit c = card c exhausted
   PlayerState p[2];
-  EvrStack stack;                  // the Dominance phase and/or a power's choice (above)
+  EvrStack stack;                  // the phase's frame and a power's choice above it (none once over)
   // Dominance bookkeeping.
   int8_t winner = -1;              // this round's winner while resolving
   int8_t last_loser = -1;          // seat that lost the last event (EVR-DOM-14)
@@ -193,7 +235,10 @@ struct EvrState {
   int num_unused(int seat) const;
   bool full_game() const { return variant == Variant::Full; }
   // A power or effect waits for a choice: the top frame is a power's.
-  bool choosing() const { return !stack.empty() && stack.top().kind != kDominanceFrame; }
+  bool choosing() const { return !stack.empty() && is_power_frame(stack.top().kind); }
+  // The phase frame kinds (kinds 8..11) for sw/engine.h's driver (flow.cpp).
+  static const FrameKindDef<EvrState>* game_frames();
+  static int num_game_frames() { return kNumPhaseFrames; }
   // The waiting power's frame (precondition: choosing()).
   Choice choice() { return Choice(stack.top()); }
   ConstChoice choice() const { return ConstChoice(stack.top()); }
@@ -229,17 +274,10 @@ bool sees_chosen_strategy(const EvrState& s, int seat, int viewer);
 std::string card_label(int card);            // "Military (4)", "Han Solo"
 std::string seat_name(const EvrState& s, int seat);  // "Rebel" / "Imperial"
 
-// --- flow (flow.cpp) ---
-void begin_round(EvrState& s, EventLog* log);        // Planning (EVR-PLAN-*)
-void maybe_finish_planning(EvrState& s, EventLog* log);
-void assign_random_strategies(EvrState& s, EventLog* log);  // Create a Diversion (planning.cpp)
-// EVR-STRUGGLE-1; `first` >= 0: that seat acts first (set-up positions).
-void begin_struggle(EvrState& s, EventLog* log, int first = -1);
-void end_struggle_turn(EvrState& s, EventLog* log);  // after a non-pass action
-void continue_dominance(EvrState& s, EventLog* log); // EVR-DOM-*
-void finish_setup(EvrState& s, EventLog* log);
-// Called when a power's frame has been popped: the frame below (the Dominance
-// phase) goes on, or the struggle turn ends.
+// --- flow (frames.h: the frame kinds and the driver) ---
+// Called when a power's frame has been popped (finish_power). Nothing is left
+// to do then: the driver, which runs after every action, resumes the frame
+// below (the Dominance phase goes on, or the struggle turn ends).
 void after_pending(EvrState& s, EventLog* log);
 
 // --- strategy selection (planning.cpp) ---

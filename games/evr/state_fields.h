@@ -124,9 +124,11 @@ struct Run {
 
 // The step stack (state.h) keeps the save shape it replaced: "pending" is the
 // waiting power's frame (null when none) and "dominance.step" the Dominance
-// frame's step. Reading builds [Dominance frame, power frame] from the two;
-// evr_state_from_json then checks the result against the phase and drops
-// the Dominance frame outside the Dominance phase (old saves wrote 0 or 6 there).
+// frame's step; the other phase frames are not saved: "phase" names them and
+// they rest at one step each. Reading builds [Dominance frame, power frame]
+// from the two; evr_state_from_json then checks the result against the phase
+// and, outside the Dominance phase, puts the phase's frame in place of the
+// Dominance frame (old saves wrote 0 or 6 there).
 struct PendingFrame {
   json write(const EvrStack& st) const;
   bool read(const json& j, EvrStack& st, std::string& err) const;
@@ -165,10 +167,10 @@ void Pending::fields(V& v) {
 }
 
 inline json codec::PendingFrame::write(const EvrStack& st) const {
-  if (st.empty() || st.top().kind == kDominanceFrame) return json();
+  if (st.empty() || !is_power_frame(st.top().kind)) return json();
   const Frame& f = st.top();
   Pending p;
-  p.power = script_of_kind(f.kind);  // saved as the PowerId number
+  p.power = frame_power(f.kind);
   p.step = f.step;
   p.seat = f.seat;
   p.source = f.source == kNoCard ? int8_t{-1} : static_cast<int8_t>(f.source);
@@ -184,7 +186,7 @@ inline bool codec::PendingFrame::read(const json& j, EvrStack& st, std::string& 
   Pending p;
   if (!fields::from_json(j, p, err)) return false;
   Frame f;
-  f.kind = script_kind(p.power);
+  f.kind = power_frame(p.power);
   f.step = p.step;
   f.seat = p.seat;
   f.source = p.source >= 0 ? static_cast<CardId>(p.source) : kNoCard;

@@ -1,7 +1,9 @@
-// The Struggle phase turn: play a card, use the Force, spend influence, pass
-// (EVR-STRUGGLE-2..10, EVR-LEARN-2..4).
+// The Struggle frame: a window in which the players take turns (play a card,
+// use the Force, spend influence, pass) until both pass in a row
+// (EVR-STRUGGLE-1..10, EVR-LEARN-1..4). s.run holds whose turn it is and the
+// passes in a row; the frame's step where the turn stands.
 #include <string>
-#include "evr/effects.h"
+#include "evr/frames.h"
 
 namespace sw {
 namespace evr {
@@ -10,7 +12,35 @@ namespace {
 int lowest_bit(uint32_t m) { return __builtin_ctz(m); }  // m != 0 (GCC and Clang)
 }  // namespace
 
-void struggle_actions(const EvrState& s, int seat, std::vector<Action>& out) {
+void start_struggle(EvrState& s, EventLog* log, int first) {
+  s.phase = Phase::Struggle;
+  // EVR-STRUGGLE-1 (full game) / EVR-LEARN-1 (learning game), unless a set-up
+  // position names who acts first.
+  if (first < 0) first = s.full_game() ? s.seat_of(s.balance) : s.seat_of(kRebel);
+  s.run.start(2, first);
+  if (log) log->add("struggle_begins", -1, "The struggle begins. " + seat_name(s, first) + " acts first.");
+}
+
+StepResult struggle_run(EvrState& s, Frame& f, EventLog* log) {
+  switch (f.step) {
+    case strug::Begin:
+      f.step = strug::Turn;
+      start_struggle(s, log, -1);
+      return StepResult::Continue;
+    case strug::EndTurn:  // the action (and its power's choice) is over: the turn moves on
+      f.step = strug::Turn;
+      s.run.act();
+      return StepResult::Continue;
+    case strug::Over:
+      struggle_over(s, log);  // replaces this frame, or ends the game
+      return StepResult::Continue;
+    default:  // strug::Turn: the seat s.run.current acts
+      return StepResult::Wait;
+  }
+}
+
+void struggle_legal(const EvrState& s, const Frame& f, int seat, std::vector<Action>& out) {
+  if (f.step != strug::Turn || seat != s.run.current) return;
   const PlayerState& ps = s.p[seat];
   bool can_play = s.can_play_more(seat) && s.has_card_to_play(seat);  // EVR-STRUGGLE-4, OQ-EVR-08
   // EVR-STRUGGLE-9: with nothing in play the only action is to play a card.
@@ -30,16 +60,18 @@ void struggle_actions(const EvrState& s, int seat, std::vector<Action>& out) {
     for (uint32_t m = exhausted; m; m &= m - 1) out.push_back(act::make(act::Influence, base + lowest_bit(m)));
 }
 
-void apply_struggle(EvrState& s, int seat, Action a, EventLog* log) {
+void struggle_apply(EvrState& s, Frame& f, int seat, Action a, EventLog* log) {
   if (a == act::kPass) {
     if (log) log->add("pass", seat, seat_name(s, seat) + " passes.");
-    if (s.run.pass()) struggle_over(s, log);  // EVR-STRUGGLE-10
+    if (s.run.pass()) f.step = strug::Over;  // EVR-STRUGGLE-10
     return;
   }
+  // Any other action ends the turn (the run of passes restarts); after a
+  // power's choice, once that choice is done (EndTurn).
   if (a == act::kPlay) {  // EVR-STRUGGLE-3
     int c = draw_top(s, seat, log);
     if (c >= 0) put_into_play(s, seat, c, log, "plays");
-    end_struggle_turn(s, log);
+    s.run.act();
     return;
   }
   if (act::is(a, act::Influence)) {  // EVR-STRUGGLE-7
@@ -49,7 +81,7 @@ void apply_struggle(EvrState& s, int seat, Action a, EventLog* log) {
     if (log)
       log->add("spend_influence", seat, seat_name(s, seat) + " spends an influence token to ready " + card_label(c) + ".",
                json{{"card", card_id(c)}});
-    end_struggle_turn(s, log);
+    s.run.act();
     return;
   }
   if (act::is(a, act::Force)) {  // EVR-STRUGGLE-5/6
@@ -64,9 +96,18 @@ void apply_struggle(EvrState& s, int seat, Action a, EventLog* log) {
     } else {
       use_card_power(s, seat, c, log);
     }
-    if (!s.choosing()) end_struggle_turn(s, log);
+    if (s.choosing()) f.step = strug::EndTurn;  // a choice above this frame: the turn ends after it
+    else s.run.act();
     return;
   }
+}
+
+std::string struggle_prompt(const EvrState& s, const Frame& f, int seat) {
+  if (f.step != strug::Turn || seat != s.run.current) return "";
+  if (s.p[seat].in_play.empty() && s.can_play_more(seat) && s.has_card_to_play(seat))
+    return "You have no card in play: you must play a card.";
+  return s.full_game() ? "Your turn: play a card, use the Force, spend influence or pass."
+                       : "Your turn: play a card, use a card's power or pass.";
 }
 
 }  // namespace evr

@@ -223,7 +223,7 @@ json EvrMatch::view(int viewer) const {
   for (int seat : acting)
     if (seat != viewer) waiting.push_back(seat);
   v["waitingFor"] = waiting;
-  std::string pt = viewer >= 0 ? prompt_text(s, viewer) : "";
+  std::string pt = viewer >= 0 ? frame_prompt(s, viewer) : "";
   if (!pt.empty()) {
     std::string kind = s.choosing() ? "choice" : phase_key(s.phase);
     v["prompt"] = {{"seat", viewer}, {"kind", kind}, {"text", pt}};

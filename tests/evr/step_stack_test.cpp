@@ -1,7 +1,8 @@
-// EvR on the step stack (sw/steps.h, games/evr/state.h): the Dominance phase
-// is a frame, a power's choice is a frame above it (or alone during the
-// struggle), nesting is bounded, and saves keep the shape of before the stack
-// ("dominance.step" + "pending"), checked against the phase when loaded.
+// EvR on the step stack (sw/steps.h, games/evr/state.h): every phase is a
+// frame at the bottom (flow_frames_test.cpp walks through them), a power's
+// choice is a frame above it, nesting is bounded, and saves keep the shape of
+// before the stack ("phase", "run", "dominance.step", "pending"), checked
+// against the phase when loaded.
 #include "evr/effects.h"
 #include "evr_dom_helpers.h"
 #include "sw/invariant.h"
@@ -76,21 +77,48 @@ TEST_CASE("EvR saves: the Dominance step is checked against the phase and the wa
 
 TEST_CASE("EvR step stack: nesting is bounded, a push beyond is a reported violation", "[evr][steps]") {
   using namespace sw::evr;
-  EvrState s;
-  sw::Frame dominance;
-  dominance.kind = kDominanceFrame;
-  REQUIRE(s.stack.push(dominance));
-  ask(s, PowerId::Support, 0, 0, -1, 0);
-  REQUIRE(s.choosing());
-  CHECK(s.choice().power == PowerId::Support);
-  CHECK(s.choice().owner == 0);
-  CHECK(s.choice().a == -1);
-  CHECK(s.choice().source == -1);
-  REQUIRE(sw::pending_violation() == nullptr);
-  ask(s, PowerId::Recon, 1, 1, -1, 0);  // powers never start powers: deeper than kMaxNesting
-  const char* v = sw::take_violation();
-  REQUIRE(v != nullptr);
-  CHECK(std::string(v).find("step stack") != std::string::npos);
-  CHECK(s.stack.depth() == kMaxNesting);
-  CHECK(s.choice().power == PowerId::Support);
+  // The deepest stack a game reaches: a phase with one power's choice above it.
+  for (uint8_t phase : {kDominanceFrame, kStruggleFrame}) {
+    EvrState s;
+    sw::Frame bottom;
+    bottom.kind = phase;
+    REQUIRE(s.stack.push(bottom));
+    ask(s, PowerId::Support, 0, 0, -1, 0);
+    REQUIRE(s.choosing());
+    REQUIRE(s.stack.depth() == 2);
+    CHECK(s.stack.top().kind == power_frame(PowerId::Support));
+    CHECK(s.choice().power == PowerId::Support);
+    CHECK(s.choice().owner == 0);
+    CHECK(s.choice().a == -1);
+    CHECK(s.choice().source == -1);
+    REQUIRE(sw::pending_violation() == nullptr);
+    ask(s, PowerId::Recon, 1, 1, -1, 0);  // powers never start powers: deeper than kMaxNesting
+    const char* v = sw::take_violation();
+    REQUIRE(v != nullptr);
+    CHECK(std::string(v).find("step stack") != std::string::npos);
+    CHECK(s.stack.depth() == kMaxNesting);
+    CHECK(s.choice().power == PowerId::Support);  // the refused push changed nothing
+    CHECK(s.stack.frames[0].kind == phase);
+  }
+}
+
+TEST_CASE("EvR saves: the phase frame is rebuilt from \"phase\", a choice outside its phases is rejected",
+          "[evr][steps][save]") {
+  // A struggle save with the Military choice pending: [Struggle, Military].
+  Evr g(json{{"phase", "struggle"},
+             {"event", "battle-of-hoth"},
+             {"balance", "rebel"},
+             {"rebel", {{"inPlay", {"reb.military-2"}}}},
+             {"imperial", {{"inPlay", {"imp.military-3"}}}}});
+  g.act(R, "force:reb.military-2");
+  const json save = parse(g.save());
+  REQUIRE(save["state"]["pending"]["power"] == static_cast<int>(sw::evr::PowerId::Military));
+  CHECK(load_error(save).empty());
+  // The same choice in a phase where no power can wait is refused.
+  for (int phase : {0, 1, 4}) {  // characters, planning, over
+    json s = save;
+    s["state"]["phase"] = phase;
+    if (phase == 4) s["state"]["over"] = true;
+    CHECK_FALSE(load_error(s).empty());
+  }
 }

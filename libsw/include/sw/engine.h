@@ -1,15 +1,17 @@
 // The core of a scripted card game: the board, the step stack, event
 // windows and the ability interpreter, as plain data plus templates.
 //
-// A game's state type G derives from sw::Core<Cfg> (all of its data is then
-// plain, bounded, inline: a clone is one copy) and supplies a few hooks that
+// A game's state type G derives from sw::Core<Cfg> (the flow + the core's
+// board) or, when it keeps its own board, from sw::CoreFlow<Cfg> and then
+// implements the board hooks ("Board hooks" below). All of its data is then
+// plain, bounded, inline: a clone is one copy. It supplies a few hooks that
 // the templates below call by name:
 //
 //   static const CardDef<G>& card_def(int def);   static int num_card_defs();
 //   static const FrameKindDef<G>* game_frames();  static int num_game_frames();
 //   static const VerbDef* game_verbs();           static int num_game_verbs();
 //   static int num_game_events();                 // game event kinds: ev::kFirstGameEvent + 0..n-1
-//   int capacity(CardId) const;      // damage that destroys it (0 = none)
+//   int capacity(CardId) const;      // Core board only: damage that destroys it (0 = none)
 //   void resolve_game_event(Event&, EventLog*);   // game event kinds
 //   void after_event(const Event&, EventLog*);    // win checks etc. after any resolution
 //   std::string card_key(CardId) const;           // stable id of an instance, e.g. "p0.medic.2"
@@ -44,6 +46,8 @@
 #include <algorithm>
 #include <cstdint>
 #include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
 #include "sw/abilities.h"
 #include "sw/game.h"
@@ -105,8 +109,13 @@ inline constexpr uint8_t kFrameOrder = 2;
 inline constexpr uint8_t kFrameAbility = 3;
 inline constexpr uint8_t kFirstGameFrame = 8;
 
+// The flow of a game: seats, periods, the step stack and what passes
+// through it (events, forced triggers waiting for an order, limited uses,
+// lasting effects). Everything the templates below need that is not the
+// board. A game with its own board derives from CoreFlow directly and
+// implements the board hooks itself (see "Board hooks" above engine::).
 template <class Cfg = CoreLimits>
-struct Core {
+struct CoreFlow {
   using Limits = Cfg;
   int8_t seats = 2;
   int8_t active = 0;                               // active player (first priority)
@@ -116,60 +125,17 @@ struct Core {
   InlineVec<PendingTrigger, Cfg::kPending> pending;
   InlineVec<Use, Cfg::kUses> uses;
   InlineVec<Lasting, Cfg::kLasting> lasting;
-  InlineVec<CardInstance, Cfg::kCards> cards;
-  Zone<Cfg::kZoneCap> zones[Cfg::kSeats][Cfg::kZones];
 
-  bool core_equals(const Core& o) const {
+  bool flow_equals(const CoreFlow& o) const {
     if (seats != o.seats || active != o.active || !(stack == o.stack) || !(events == o.events) ||
-        !(pending == o.pending) || !(uses == o.uses) || !(lasting == o.lasting) || !(cards == o.cards))
+        !(pending == o.pending) || !(uses == o.uses) || !(lasting == o.lasting))
       return false;
     for (int i = 0; i < static_cast<int>(Scope::Count); ++i)
       if (period[i] != o.period[i]) return false;
-    for (int s = 0; s < Cfg::kSeats; ++s)
-      for (int z = 0; z < Cfg::kZones; ++z)
-        if (!(zones[s][z] == o.zones[s][z])) return false;
     return true;
   }
 
-  // --- board queries ---
-  bool valid_card(int c) const { return c >= 0 && c < cards.size(); }
-  const CardInstance& card(CardId c) const { return cards[c]; }
-  CardInstance& card(CardId c) { return cards[c]; }
-  bool in_play(CardId c) const { return valid_card(c) && cards[c].zone == zone::kPlay; }
-  // The seat whose zone list holds the card.
-  int area_of(CardId c) const { return cards[c].zone == zone::kPlay ? cards[c].controller : cards[c].owner; }
-  Zone<Cfg::kZoneCap>& zone_of(int seat, uint8_t z) { return zones[seat][z]; }
-  const Zone<Cfg::kZoneCap>& zone_of(int seat, uint8_t z) const { return zones[seat][z]; }
   int next_seat(int s) const { return (s + 1) % seats; }
-
-  // Adds a card instance to `seat`'s zone `z` (bottom). Setup only.
-  CardId add_card(int def, int seat, uint8_t z) {
-    CardInstance ci;
-    ci.def = static_cast<uint16_t>(def);
-    ci.owner = ci.controller = static_cast<int8_t>(seat);
-    ci.zone = z;
-    if (!cards.push_back(ci)) return kNoCard;
-    CardId id = static_cast<CardId>(cards.size() - 1);
-    zones[seat][z].put_bottom(id);
-    return id;
-  }
-  // Moves a card to zone `z` (bottom, or top when `top`); in play it goes
-  // under its controller, elsewhere under its owner. Tokens and exhaustion
-  // are cleared when it leaves play.
-  void move_card(CardId c, uint8_t z, bool top = false) {
-    CardInstance& ci = cards[c];
-    zones[area_of(c)][ci.zone].remove(c);
-    if (ci.zone == zone::kPlay && z != zone::kPlay) {
-      ci.exhausted = false;
-      ci.damage = ci.focus = 0;
-      ci.controller = ci.owner;
-    }
-    ci.zone = z;
-    if (z != zone::kCaptured) ci.under = kNoCard;
-    auto& dst = zones[area_of(c)][z];
-    if (top) dst.put_top(c);
-    else dst.put_bottom(c);
-  }
 
   // --- periods, limits, lasting effects ---
   uint32_t current(Scope s) const { return period[static_cast<int>(s)]; }
@@ -203,6 +169,72 @@ struct Core {
   }
 };
 
+// The flow plus the core's board: card instances in zones. Implements the
+// board hooks for that board, so a game deriving from Core needs none.
+template <class Cfg = CoreLimits>
+struct Core : CoreFlow<Cfg> {
+  InlineVec<CardInstance, Cfg::kCards> cards;
+  Zone<Cfg::kZoneCap> zones[Cfg::kSeats][Cfg::kZones];
+
+  bool core_equals(const Core& o) const {
+    if (!this->flow_equals(o) || !(cards == o.cards)) return false;
+    for (int s = 0; s < Cfg::kSeats; ++s)
+      for (int z = 0; z < Cfg::kZones; ++z)
+        if (!(zones[s][z] == o.zones[s][z])) return false;
+    return true;
+  }
+
+  // --- board queries ---
+  bool valid_card(int c) const { return c >= 0 && c < cards.size(); }
+  const CardInstance& card(CardId c) const { return cards[c]; }
+  CardInstance& card(CardId c) { return cards[c]; }
+  bool in_play(CardId c) const { return valid_card(c) && cards[c].zone == zone::kPlay; }
+  // The seat whose zone list holds the card.
+  int area_of(CardId c) const { return cards[c].zone == zone::kPlay ? cards[c].controller : cards[c].owner; }
+  Zone<Cfg::kZoneCap>& zone_of(int seat, uint8_t z) { return zones[seat][z]; }
+  const Zone<Cfg::kZoneCap>& zone_of(int seat, uint8_t z) const { return zones[seat][z]; }
+
+  // --- board hooks (see "Board hooks" below) ---
+  int num_cards() const { return cards.size(); }
+  int def_of(CardId c) const { return cards[c].def; }
+  int controller_of(CardId c) const { return cards[c].controller; }
+  bool in_hand_of(CardId c, int seat) const {
+    return valid_card(c) && cards[c].zone == zone::kHand && cards[c].owner == seat;
+  }
+  bool is_exhausted(CardId c) const { return cards[c].exhausted; }
+  void pay_exhaust(CardId c) { cards[c].exhausted = true; }
+  void pay_from_hand(CardId c) { move_card(c, zone::kDiscard); }  // LCG-ABIL-3
+
+  // Adds a card instance to `seat`'s zone `z` (bottom). Setup only.
+  CardId add_card(int def, int seat, uint8_t z) {
+    CardInstance ci;
+    ci.def = static_cast<uint16_t>(def);
+    ci.owner = ci.controller = static_cast<int8_t>(seat);
+    ci.zone = z;
+    if (!cards.push_back(ci)) return kNoCard;
+    CardId id = static_cast<CardId>(cards.size() - 1);
+    zones[seat][z].put_bottom(id);
+    return id;
+  }
+  // Moves a card to zone `z` (bottom, or top when `top`); in play it goes
+  // under its controller, elsewhere under its owner. Tokens and exhaustion
+  // are cleared when it leaves play.
+  void move_card(CardId c, uint8_t z, bool top = false) {
+    CardInstance& ci = cards[c];
+    zones[area_of(c)][ci.zone].remove(c);
+    if (ci.zone == zone::kPlay && z != zone::kPlay) {
+      ci.exhausted = false;
+      ci.damage = ci.focus = 0;
+      ci.controller = ci.owner;
+    }
+    ci.zone = z;
+    if (z != zone::kCaptured) ci.under = kNoCard;
+    auto& dst = zones[area_of(c)][z];
+    if (top) dst.put_top(c);
+    else dst.put_bottom(c);
+  }
+};
+
 // A game frame kind. `run` advances without input and returns Wait when
 // some seat must decide (then `legal` must give that seat actions). Only
 // `run` is required; the rest may be null when the kind never waits.
@@ -216,6 +248,13 @@ struct FrameKindDef {
   void (*apply)(G&, Frame&, int seat, Action, EventLog*) = nullptr;
   std::string (*prompt)(const G&, const Frame&, int seat) = nullptr;
   void (*peek)(const G&, const Frame&, int seat, std::vector<CardId>&) = nullptr;
+  // The kind's own wording of an action's label while a frame of this kind
+  // is on top (engine::action_label); "" = the default label.
+  std::string (*label)(const G&, const Frame&, Action) = nullptr;
+  // Whether a loaded frame of this kind could arise (core_from_json /
+  // flow_from_json call it once the whole flow is loaded; null = any frame
+  // whose step is in range).
+  bool (*valid)(const G&, const Frame&) = nullptr;
 };
 
 // -------------------------------------------------------------- actions ----
@@ -244,21 +283,110 @@ struct VerbDef {
   bool with_arg;      // the id/label carry the arg: "attack:p0.trooper.1.3"
 };
 
+// ----------------------------------------------------------- board hooks --
+//
+// The templates reach the board only through these members of G. Core
+// implements them for its board; a game with its own board (deriving from
+// CoreFlow) implements them itself:
+//
+//   int  num_cards() const;                 // card ids are 0..num_cards()-1 (scanned for
+//                                           // usable abilities and targets)
+//   int  def_of(CardId) const;              // index into the card table (card_def)
+//   int  controller_of(CardId) const;       // seat controlling it now
+//   bool in_play(CardId) const;             // false for ids out of range
+//   bool in_hand_of(CardId, int seat) const;// in `seat`'s hand (from_hand abilities)
+//   bool is_exhausted(CardId) const;        // the exhaust_cost() cost is unpaid-able
+//   void pay_exhaust(CardId);               // pays exhaust_cost()
+//   void pay_from_hand(CardId);             // pays play_from_hand(): e.g. to the discard pile
+//
+// Optional: void log_ability(const Frame&, EventLog&) const writes the log of
+// an ability being initiated (the ability frame at its costs step: seat,
+// source, ability, v[0] = target or -1); without it the engine writes
+// "Card: text (target: Other)" (type "ability").
+//
+// Only a game deriving from Core (has_core_board) gets the board verbs
+// (damage, draw, mill, destroy, exhaust, ready, focus, heal, capture, enter
+// play: resolve_core_event), the `capacity` hook and the board part of
+// core_to_json / core_from_json / check_core. A game with its own board
+// raises only its own events (ev::kFirstGameEvent + n, resolved by its
+// resolve_game_event) and uses kUse, Cancel, Modify and Lasting; a core
+// board verb raised there is an invariant violation and changes nothing.
+
+template <class G>
+struct has_core_board : std::is_base_of<Core<typename G::Limits>, G> {};
+
+template <class G, class = void>
+struct has_log_ability : std::false_type {};
+template <class G>
+struct has_log_ability<G, std::void_t<decltype(std::declval<const G&>().log_ability(std::declval<const Frame&>(),
+                                                                                      std::declval<EventLog&>()))>>
+    : std::true_type {};
+
 // =============================================================== engine ====
 namespace engine {
 
 constexpr int kMaxRunSteps = 100000;  // one advance(); more means a rule loops
 
 template <class G>
+bool is_card(const G& g, int c) {
+  return c >= 0 && c < g.num_cards();
+}
+
+// What the game's card table holds, computed once per game type: the
+// definitions themselves (no call per lookup), which ability kinds answer
+// each event kind (so an event that nothing can answer opens no window and
+// collects no forced trigger without a scan), which kinds each definition
+// has, and which stats constant abilities change. Derived from the static
+// table only; never saved.
+template <class G>
+struct TriggerIndex {
+  uint32_t on_event[256] = {};        // event kind -> kind_bit()s of triggered abilities on it
+  std::vector<const CardDef<G>*> defs;  // card definition index -> its definition
+  std::vector<uint32_t> def_kinds;      // card definition index -> kind_bit()s of its abilities
+  std::vector<uint32_t> def_timings;    // card definition index -> bit t: a non-passive ability with timing t (t < 32)
+  uint32_t constant_stats = 0;          // bit s: some constant ability changes stat s
+};
+template <class G>
+TriggerIndex<G> build_trigger_index() {
+  TriggerIndex<G> t;
+  const int n = G::num_card_defs();
+  for (int d = 0; d < n; ++d) {
+    const CardDef<G>& cd = G::card_def(d);
+    uint32_t kinds = 0, timings = 0;
+    for (int i = 0; i < cd.n_abilities; ++i) {
+      const AbilityDef<G>& a = cd.abilities[i];
+      kinds |= kind_bit(a.kind);
+      if (a.triggered()) t.on_event[a.on] |= kind_bit(a.kind);
+      if (a.kind == AbilityKind::Constant && a.stat < 32) t.constant_stats |= 1u << a.stat;
+      if (!a.passive()) timings |= a.timing < 32 ? 1u << a.timing : 0u;
+    }
+    t.defs.push_back(&cd);
+    t.def_kinds.push_back(kinds);
+    t.def_timings.push_back(timings);
+  }
+  return t;
+}
+// Small enough to inline: after the first call, one guard check.
+template <class G>
+inline const TriggerIndex<G>& trigger_index() {
+  static const TriggerIndex<G> index = build_trigger_index<G>();
+  return index;
+}
+template <class G>
+const CardDef<G>& def_of_card(const G& g, CardId c) {
+  return *trigger_index<G>().defs[static_cast<size_t>(g.def_of(c))];
+}
+
+template <class G>
 const AbilityDef<G>& ability_of(const G& g, CardId c, int a) {
-  return G::card_def(g.card(c).def).abilities[a];
+  return def_of_card(g, c).abilities[a];
 }
 
 template <class G>
 bool whose_ok(const G& g, CardId self, CardId other, Whose w) {
   if (w == Whose::Any) return true;
-  if (other == kNoCard || !g.valid_card(other)) return false;
-  int me = g.card(self).controller, them = g.card(other).controller;
+  if (other == kNoCard || !is_card(g, other)) return false;
+  int me = g.controller_of(self), them = g.controller_of(other);
   switch (w) {
     case Whose::Self: return other == self;
     case Whose::Friendly: return me == them;
@@ -272,23 +400,33 @@ bool whose_ok(const G& g, CardId self, CardId other, Whose w) {
 // cards in play + lasting effects. Derived at every query, never stored.
 template <class G>
 int stat(const G& g, CardId c, uint8_t s) {
-  int v = G::card_def(g.card(c).def).stats[s];
-  for (int seat = 0; seat < g.seats; ++seat)
-    for (CardId o : g.zone_of(seat, zone::kPlay)) {
-      const CardDef<G>& d = G::card_def(g.card(o).def);
+  const TriggerIndex<G>& ix = trigger_index<G>();
+  int v = ix.defs[static_cast<size_t>(g.def_of(c))]->stats[s];
+  if (s < 32 && ((ix.constant_stats >> s) & 1u) && g.in_play(c)) {
+    auto add = [&](CardId o) {
+      const int od = g.def_of(o);
+      if (!(ix.def_kinds[static_cast<size_t>(od)] & kind_bit(AbilityKind::Constant))) return;
+      const CardDef<G>& d = *ix.defs[static_cast<size_t>(od)];
       for (int i = 0; i < d.n_abilities; ++i) {
         const AbilityDef<G>& a = d.abilities[i];
-        if (a.kind == AbilityKind::Constant && a.stat == s && g.in_play(c) && whose_ok(g, o, c, a.whose))
-          v += a.amount;
+        if (a.kind == AbilityKind::Constant && a.stat == s && whose_ok(g, o, c, a.whose)) v += a.amount;
       }
+    };
+    if constexpr (has_core_board<G>::value) {
+      for (int seat = 0; seat < g.seats; ++seat)
+        for (CardId o : g.zone_of(seat, zone::kPlay)) add(o);
+    } else {
+      for (int o = 0; o < g.num_cards(); ++o)
+        if (g.in_play(static_cast<CardId>(o))) add(static_cast<CardId>(o));
     }
+  }
   return v + g.lasting_bonus(c, s);
 }
 
 // Sum of keyword `kw` on card `c` (e.g. Armor 1).
 template <class G>
 int keyword(const G& g, CardId c, uint8_t kw) {
-  const CardDef<G>& d = G::card_def(g.card(c).def);
+  const CardDef<G>& d = def_of_card(g, c);
   int v = 0;
   for (int i = 0; i < d.n_abilities; ++i)
     if (d.abilities[i].kind == AbilityKind::Keyword && d.abilities[i].keyword == kw) v += d.abilities[i].amount;
@@ -313,8 +451,14 @@ bool target_ok(const G& g, CardId self, const AbilityDef<G>& a, CardId t) {
 template <class G>
 bool has_target(const G& g, CardId self, const AbilityDef<G>& a) {
   if (a.target == TargetZone::None) return true;
-  for (int c = 0; c < g.cards.size(); ++c)
-    if (target_ok(g, self, a, static_cast<CardId>(c))) return true;
+  if constexpr (has_core_board<G>::value) {  // targets are in play: only the play areas
+    for (int s = 0; s < g.seats; ++s)
+      for (CardId c : g.zone_of(s, zone::kPlay))
+        if (target_ok(g, self, a, c)) return true;
+  } else {
+    for (int c = 0; c < g.num_cards(); ++c)
+      if (target_ok(g, self, a, static_cast<CardId>(c))) return true;
+  }
   return false;
 }
 
@@ -333,12 +477,11 @@ uint32_t period_for(const G& g, Scope s, int slot) {
 // `slot` (-1 = none) admitting kinds `mask` with timing tag `timing`?
 template <class G>
 bool usable(const G& g, CardId c, int ai, int seat, uint32_t mask, int slot, int timing) {
-  const CardInstance& ci = g.card(c);
   const AbilityDef<G>& a = ability_of(g, c, ai);
   if (!(mask & kind_bit(a.kind)) || a.timing != timing) return false;
   if (a.from_hand) {
-    if (ci.zone != zone::kHand || ci.owner != seat) return false;
-  } else if (ci.zone != zone::kPlay || ci.controller != seat) {
+    if (!g.in_hand_of(c, seat)) return false;
+  } else if (!g.in_play(c) || g.controller_of(c) != seat) {
     return false;
   }
   if (a.triggered()) {
@@ -353,31 +496,101 @@ bool usable(const G& g, CardId c, int ai, int seat, uint32_t mask, int slot, int
   }
   if (a.condition && !a.condition(g, c)) return false;
   if (a.limit != Scope::None && g.uses_of(c, ai, a.limit, period_for(g, a.limit, slot)) >= a.max_uses) return false;
-  if (a.exhaust_self && ci.exhausted) return false;
+  if (a.exhaust_self && g.is_exhausted(c)) return false;
   return has_target(g, c, a);
+}
+
+// Could any card answer a window / collection admitting `mask` for the
+// event in `slot`? False only when the card table rules it out (the trigger
+// index): then no scan is needed.
+template <class G>
+bool may_answer(const G& g, uint32_t mask, int slot) {
+  constexpr uint32_t kTriggered = kind_bit(AbilityKind::Interrupt) | kind_bit(AbilityKind::Reaction) |
+                                  kind_bit(AbilityKind::ForcedInterrupt) | kind_bit(AbilityKind::ForcedReaction);
+  if (mask & ~kTriggered) return true;  // actions: not indexed by event
+  const Event* e = event_at(g, slot);
+  return e && (trigger_index<G>().on_event[e->kind] & mask);
+}
+
+// Visits every card whose abilities `seat` might use, in no particular
+// order: on the Core board the cards in its play area and hand (from_hand
+// abilities need the owner's hand, the others the controller's play area),
+// else every card.
+template <class G, class F>
+void for_seat_cards(const G& g, int seat, F&& f) {
+  if constexpr (has_core_board<G>::value) {
+    if (seat < 0 || seat >= G::Limits::kSeats) return;
+    for (CardId c : g.zone_of(seat, zone::kPlay)) f(c);
+    for (CardId c : g.zone_of(seat, zone::kHand)) f(c);
+  } else {
+    for (int c = 0; c < g.num_cards(); ++c) f(static_cast<CardId>(c));
+  }
+}
+
+// Visits every (card, ability) `seat` could use now, in no particular order
+// (for_usable below sorts). The trigger index skips cards whose definition
+// has no ability of an admitted kind and timing.
+template <class G, class F>
+void for_usable_unordered(const G& g, int seat, uint32_t mask, int slot, int timing, F&& f) {
+  if (!may_answer(g, mask, slot)) return;
+  const TriggerIndex<G>& ix = trigger_index<G>();
+  const uint32_t tbit = timing >= 0 && timing < 32 ? 1u << timing : 0u;
+  for_seat_cards(g, seat, [&](CardId c) {
+    const size_t def = static_cast<size_t>(g.def_of(c));
+    if (!(ix.def_kinds[def] & mask) || !(ix.def_timings[def] & tbit)) return;
+    const CardDef<G>& d = *ix.defs[def];
+    for (int i = 0; i < d.n_abilities; ++i)
+      if (!d.abilities[i].passive() && usable(g, c, i, seat, mask, slot, timing)) f(c, i);
+  });
 }
 
 // Visits every (card, ability) `seat` could use now, ascending.
 template <class G, class F>
 void for_usable(const G& g, int seat, uint32_t mask, int slot, int timing, F&& f) {
-  for (int c = 0; c < g.cards.size(); ++c) {
-    const CardDef<G>& d = G::card_def(g.cards[c].def);
-    for (int i = 0; i < d.n_abilities; ++i)
-      if (!d.abilities[i].passive() && usable(g, static_cast<CardId>(c), i, seat, mask, slot, timing))
-        f(static_cast<CardId>(c), i);
+  if constexpr (has_core_board<G>::value) {
+    InlineVec<Action, 2 * G::Limits::kZoneCap * kMaxAbilities> found;
+    for_usable_unordered(g, seat, mask, slot, timing,
+                         [&](CardId c, int i) { found.push_back(make_action(act::kUse, c, i)); });
+    std::sort(found.begin(), found.end());  // (card, ability) ascending
+    for (Action a : found) f(card_of(a), arg_of(a));
+  } else {
+    for_usable_unordered(g, seat, mask, slot, timing, f);  // every card, ascending already
   }
 }
+
+// Could `seat` use anything now? Stops at the first usable ability.
 template <class G>
 bool any_usable(const G& g, int seat, uint32_t mask, int slot, int timing) {
-  bool any = false;
-  for_usable(g, seat, mask, slot, timing, [&](CardId, int) { any = true; });
-  return any;
+  if (!may_answer(g, mask, slot)) return false;
+  const TriggerIndex<G>& ix = trigger_index<G>();
+  const uint32_t tbit = timing >= 0 && timing < 32 ? 1u << timing : 0u;
+  auto check = [&](CardId c) {
+    const size_t def = static_cast<size_t>(g.def_of(c));
+    if (!(ix.def_kinds[def] & mask) || !(ix.def_timings[def] & tbit)) return false;
+    const CardDef<G>& d = *ix.defs[def];
+    for (int i = 0; i < d.n_abilities; ++i)
+      if (!d.abilities[i].passive() && usable(g, c, i, seat, mask, slot, timing)) return true;
+    return false;
+  };
+  if constexpr (has_core_board<G>::value) {
+    if (seat < 0 || seat >= G::Limits::kSeats) return false;
+    for (CardId c : g.zone_of(seat, zone::kPlay))
+      if (check(c)) return true;
+    for (CardId c : g.zone_of(seat, zone::kHand))
+      if (check(c)) return true;
+  } else {
+    for (int c = 0; c < g.num_cards(); ++c)
+      if (check(static_cast<CardId>(c))) return true;
+  }
+  return false;
 }
 // Appends the `use` actions of `seat` (for game frames that mix abilities
-// with their own verbs, e.g. an action window that also deploys units).
+// with their own verbs, e.g. an action window that also deploys units), in
+// no particular order: legal_actions sorts its answer.
 template <class G>
 void add_use_actions(const G& g, int seat, uint32_t mask, int slot, int timing, std::vector<Action>& out) {
-  for_usable(g, seat, mask, slot, timing, [&](CardId c, int i) { out.push_back(make_action(act::kUse, c, i)); });
+  for_usable_unordered(g, seat, mask, slot, timing,
+                       [&](CardId c, int i) { out.push_back(make_action(act::kUse, c, i)); });
 }
 
 template <class G>
@@ -467,10 +680,17 @@ void open_window(G& g, uint32_t mask, int slot, int timing, int first_seat) {
 template <class G>
 void collect_forced(G& g, AbilityKind k, int slot) {
   int base = g.pending.size();
-  for (int seat = 0; seat < g.seats; ++seat)
-    for_usable(g, seat, kind_bit(k), slot, 0, [&](CardId c, int i) {
+  for (int seat = 0; seat < g.seats; ++seat) {
+    const int from = g.pending.size();
+    for_usable_unordered(g, seat, kind_bit(k), slot, 0, [&](CardId c, int i) {
       g.pending.push_back(PendingTrigger{c, static_cast<int8_t>(i), static_cast<int8_t>(slot)});
     });
+    // Seat by seat, (card, ability) ascending.
+    std::sort(g.pending.data() + from, g.pending.data() + g.pending.size(),
+              [](const PendingTrigger& x, const PendingTrigger& y) {
+                return x.card != y.card ? x.card < y.card : x.ability < y.ability;
+              });
+  }
   if (g.pending.size() == base) return;
   Frame f;
   f.kind = kFrameOrder;
@@ -487,11 +707,17 @@ void collect_forced(G& g, AbilityKind k, int slot) {
 // event (damage -> destroy); returns true if it did.
 template <class G>
 bool resolve_core_event(G& g, Event& e, EventLog* log) {
+  if (e.kind == ev::kUse) {
+    e.resolved = true;
+    return false;
+  }
+  if constexpr (!has_core_board<G>::value) {
+    (void)log;
+    report_violation("engine: a board verb in a game with its own board");
+    return false;
+  } else {
   const bool tgt = g.valid_card(e.target);
   switch (e.kind) {
-    case ev::kUse:
-      e.resolved = true;
-      return false;
     case ev::kDamage: {
       if (!tgt || !g.in_play(e.target) || e.amount <= 0) return false;
       CardInstance& ci = g.card(e.target);
@@ -571,12 +797,13 @@ bool resolve_core_event(G& g, Event& e, EventLog* log) {
     default:
       return false;
   }
+  }
 }
 
 // -------------------------------------------------------- core frame runs --
 
 template <class G>
-StepResult run_event(G& g, Frame& f, EventLog* log) {
+StepResult run_event_step(G& g, Frame& f, EventLog* log) {
   const int slot = f.v[0];
   Event* e = event_at(g, slot);
   if (!e) {
@@ -625,6 +852,17 @@ StepResult run_event(G& g, Frame& f, EventLog* log) {
   }
 }
 
+// Runs an event frame's steps while it stays on top (exactly what advance
+// would do, without going round the driver loop for each step).
+template <class G>
+StepResult run_event(G& g, Frame& f, EventLog* log) {
+  const int depth = g.stack.depth();
+  for (;;) {
+    StepResult r = run_event_step(g, f, log);
+    if (r != StepResult::Continue || g.stack.depth() != depth || g.stack.top().kind != kFrameEvent) return r;
+  }
+}
+
 template <class G>
 StepResult run_window(G& g, Frame& f, EventLog*) {
   if (f.v[1] >= g.seats || (f.v[0] >= 0 && !event_at(g, f.v[0]))) {
@@ -648,7 +886,7 @@ StepResult run_order(G& g, Frame& f, EventLog*) {
   PendingTrigger t = g.pending.back();
   g.pending.pop_back();
   mark_use(g, t.card, t.ability, t.event);
-  push_ability(g, t.card, t.ability, g.card(t.card).controller, t.event);
+  push_ability(g, t.card, t.ability, g.controller_of(t.card), t.event);
   return StepResult::Continue;
 }
 
@@ -721,7 +959,7 @@ bool run_effect(G& g, Frame& f, const Effect& x, bool& ok) {
 
 template <class G>
 StepResult run_ability(G& g, Frame& f, EventLog* log) {
-  if (!g.valid_card(f.source) || f.ability < 0) {
+  if (!is_card(g, f.source) || f.ability < 0) {
     report_violation("engine: ability frame without its card");
     g.stack.pop();
     return StepResult::Continue;
@@ -739,13 +977,17 @@ StepResult run_ability(G& g, Frame& f, EventLog* log) {
       f.step = 1;
       return StepResult::Continue;
     case 1: {  // costs, then initiation (an event interrupts can cancel)
-      CardInstance& ci = g.card(f.source);
-      if (a.exhaust_self) ci.exhausted = true;
-      if (a.from_hand) g.move_card(f.source, zone::kDiscard);  // LCG-ABIL-3
-      if (log)
-        log_text(g, log, "ability", f.seat,
-                 g.card_label(f.source) + ": " + (a.text[0] ? a.text : "ability") +
-                     (f.v[0] >= 0 ? " (target: " + g.card_label(static_cast<CardId>(f.v[0])) + ")" : ""));
+      if (a.exhaust_self) g.pay_exhaust(f.source);
+      if (a.from_hand) g.pay_from_hand(f.source);  // LCG-ABIL-3
+      if (log) {
+        if constexpr (has_log_ability<G>::value) {
+          g.log_ability(f, *log);
+        } else {
+          log_text(g, log, "ability", f.seat,
+                   g.card_label(f.source) + ": " + (a.text[0] ? a.text : "ability") +
+                       (f.v[0] >= 0 ? " (target: " + g.card_label(static_cast<CardId>(f.v[0])) + ")" : ""));
+        }
+      }
       f.step = a.forced() ? 3 : 2;
       if (!a.forced()) {
         Event e;
@@ -855,9 +1097,9 @@ void legal_actions(const G& g, int seat, std::vector<Action>& out) {
         out.push_back(make_action(act::kOrder, g.pending[i].card, g.pending[i].ability));
       break;
     case kFrameAbility: {
-      if (seat != f.seat || f.step != 0 || !g.valid_card(f.source)) return;
+      if (seat != f.seat || f.step != 0 || !is_card(g, f.source)) return;
       const AbilityDef<G>& a = ability_of(g, f.source, f.ability);
-      for (int c = 0; c < g.cards.size(); ++c)
+      for (int c = 0; c < g.num_cards(); ++c)
         if (target_ok(g, f.source, a, static_cast<CardId>(c))) out.push_back(make_action(act::kTarget, static_cast<CardId>(c)));
       break;
     }
@@ -898,7 +1140,7 @@ void apply(G& g, int seat, Action a, EventLog* log) {
         if (t.card == card_of(a) && t.ability == arg_of(a)) {
           g.pending.erase_at(i);
           mark_use(g, t.card, t.ability, t.event);
-          push_ability(g, t.card, t.ability, g.card(t.card).controller, t.event);
+          push_ability(g, t.card, t.ability, g.controller_of(t.card), t.event);
           break;
         }
       }
@@ -922,7 +1164,21 @@ void apply(G& g, int seat, Action a, EventLog* log) {
 template <class G>
 void seats_to_act(const G& g, std::vector<int>& out) {
   out.clear();
-  std::vector<Action> tmp;
+  if (g.stack.empty()) return;
+  const Frame& f = g.stack.top();
+  // Core kinds decide for one seat: answered without listing the actions
+  // (the same answer legal_actions would give: a window always offers pass).
+  switch (f.kind) {
+    case kFrameEvent: return;
+    case kFrameWindow:
+      if (f.seat >= 0 && f.seat < g.seats) out.push_back(f.seat);
+      return;
+    case kFrameOrder:
+      if (f.seat >= 0 && f.seat < g.seats && f.v[0] < g.pending.size()) out.push_back(f.seat);
+      return;
+    default: break;
+  }
+  static thread_local std::vector<Action> tmp;  // reused: no allocation per call
   for (int s = 0; s < g.seats; ++s) {
     legal_actions(g, s, tmp);
     if (!tmp.empty()) out.push_back(s);
@@ -934,7 +1190,7 @@ template <class G>
 std::string action_id(const G& g, Action a) {
   const int verb = verb_of(a);
   const CardId c = card_of(a);
-  std::string key = g.valid_card(c) ? g.card_key(c) : std::string();
+  std::string key = is_card(g, c) ? g.card_key(c) : std::string();
   switch (verb) {
     case act::kPass: return "pass";
     case act::kUse: return "use:" + key + "." + std::to_string(arg_of(a));
@@ -951,15 +1207,25 @@ std::string action_id(const G& g, Action a) {
   return id;
 }
 
+// The label of an action: the top frame's kind may word it (FrameKindDef::
+// label), else the default from the verb table.
 template <class G>
 std::string action_label(const G& g, Action a) {
+  if (!g.stack.empty()) {
+    const Frame& f = g.stack.top();
+    const FrameKindDef<G>* k = game_kind<G>(f.kind);
+    if (k && k->label) {
+      std::string own = k->label(g, f, a);
+      if (!own.empty()) return own;
+    }
+  }
   const int verb = verb_of(a);
   const CardId c = card_of(a);
-  std::string name = g.valid_card(c) ? g.card_label(c) : std::string();
+  std::string name = is_card(g, c) ? g.card_label(c) : std::string();
   switch (verb) {
     case act::kPass: return "Pass";
     case act::kUse: {
-      const char* t = g.valid_card(c) ? ability_of(g, c, arg_of(a)).text : "";
+      const char* t = is_card(g, c) && arg_of(a) < G::card_def(g.def_of(c)).n_abilities ? ability_of(g, c, arg_of(a)).text : "";
       return "Use " + name + (t[0] ? std::string(": ") + t : std::string());
     }
     case act::kTarget: return "Target " + name;
@@ -981,7 +1247,7 @@ json action_json(const G& g, Action a) {
   j["id"] = action_id(g, a);
   j["label"] = action_label(g, a);
   j["verb"] = verb_of(a);
-  if (g.valid_card(card_of(a))) j["card"] = g.card_key(card_of(a));
+  if (is_card(g, card_of(a))) j["card"] = g.card_key(card_of(a));
   return j;
 }
 
@@ -996,12 +1262,12 @@ std::string prompt(const G& g, int seat) {
       if (seat != f.seat) return "";
       std::string what = f.v[2] == static_cast<int32_t>(kind_bit(AbilityKind::Interrupt)) ? "an interrupt" :
                          f.v[2] == static_cast<int32_t>(kind_bit(AbilityKind::Reaction)) ? "a reaction" : "an ability";
-      std::string about = e && g.valid_card(e->source) ? " (" + g.card_label(e->source) + ")" : "";
+      std::string about = e && is_card(g, e->source) ? " (" + g.card_label(e->source) + ")" : "";
       return "Use " + what + about + " or pass.";
     }
     case kFrameOrder: return seat == f.seat ? "Choose which forced ability resolves next." : "";
     case kFrameAbility:
-      return seat == f.seat && g.valid_card(f.source) ? "Choose a target for " + g.card_label(f.source) + "." : "";
+      return seat == f.seat && is_card(g, f.source) ? "Choose a target for " + g.card_label(f.source) + "." : "";
     case kFrameEvent: return "";
     default: {
       const FrameKindDef<G>* k = game_kind<G>(f.kind);
@@ -1022,9 +1288,11 @@ void peek(const G& g, int seat, std::vector<CardId>& out) {
 
 // ------------------------------------------------------------------ JSON --
 
-// The core data as integers (saves only; views are the game's).
+// The flow (CoreFlow) as integers: seats, active, period, stack, events,
+// pending, uses, lasting. A game with its own board saves this object next
+// to its own board (flow_from_json reads it back).
 template <class G>
-json core_to_json(const G& g) {
+json flow_to_json(const G& g) {
   json j;
   j["seats"] = g.seats;
   j["active"] = g.active;
@@ -1050,6 +1318,15 @@ json core_to_json(const G& g) {
   for (const Lasting& l : g.lasting)
     las.push_back({l.source == kNoCard ? -1 : l.source, l.target, l.stat, static_cast<int>(l.until), l.amount});
   j["lasting"] = las;
+  return j;
+}
+
+// The core data as integers (saves only; views are the game's): the flow
+// plus the Core board (cards, zones).
+template <class G>
+json core_to_json(const G& g) {
+  static_assert(has_core_board<G>::value, "core_to_json: a game with its own board uses flow_to_json");
+  json j = flow_to_json(g);
   json cards = json::array();
   for (const CardInstance& c : g.cards)
     cards.push_back({c.def, c.owner, c.controller, c.zone, c.exhausted ? 1 : 0, c.damage, c.focus,
@@ -1092,17 +1369,12 @@ inline bool read_ints(const json& a, int n, const int64_t* lo, const int64_t* hi
 inline CardId card_or_none(int64_t v) { return v < 0 ? kNoCard : static_cast<CardId>(v); }
 }  // namespace detail
 
-// Inverse of core_to_json. Every number is range-checked, every frame kind,
-// step, card, ability and event slot is checked against the game's tables
-// and the structure (cards listed once in the zone their record names).
-// Returns "" or the first problem; on a problem `g` is unusable.
+namespace detail {
+// Flow part 1 of a save: seats, active, period.
 template <class G>
-std::string core_from_json(const json& j, G& g) {
+std::string flow_head_from_json(const json& j, G& g) {
   using L = typename G::Limits;
   constexpr int64_t kU32 = 0xFFFFFFFFll;
-  if (!j.is_object()) return "core: not an object";
-  if (unknown_key(j, {"seats", "active", "period", "stack", "events", "pending", "uses", "lasting", "cards", "zones"}))
-    return "core: unknown key";
   int seats = 0, active = 0;
   if (!get_int_in(j, "seats", 1, L::kSeats, seats)) return "core: bad seats";
   if (!get_int_in(j, "active", 0, seats - 1, active)) return "core: bad active seat";
@@ -1115,53 +1387,19 @@ std::string core_from_json(const json& j, G& g) {
     if (!per || !detail::read_ints(*per, static_cast<int>(Scope::Count), lo, hi, v)) return "core: bad period";
     for (int i = 0; i < static_cast<int>(Scope::Count); ++i) g.period[i] = static_cast<uint32_t>(v[i]);
   }
-  // Cards first: everything else refers to them.
-  const json* cards = field(j, "cards");
-  if (!cards || !cards->is_array() || static_cast<int>(cards->size()) > L::kCards) return "core: bad cards";
-  const int nc = static_cast<int>(cards->size());
-  g.cards.clear();
-  for (const json& c : *cards) {
-    const int64_t lo[] = {0, 0, 0, 0, 0, 0, 0, -1};
-    const int64_t hi[] = {G::num_card_defs() - 1, seats - 1, seats - 1, L::kZones - 1, 1, 100, 100, nc - 1};
-    int64_t v[8];
-    if (!detail::read_ints(c, 8, lo, hi, v)) return "core: bad card instance";
-    CardInstance ci;
-    ci.def = static_cast<uint16_t>(v[0]);
-    ci.owner = static_cast<int8_t>(v[1]);
-    ci.controller = static_cast<int8_t>(v[2]);
-    ci.zone = static_cast<uint8_t>(v[3]);
-    ci.exhausted = v[4] != 0;
-    ci.damage = static_cast<int8_t>(v[5]);
-    ci.focus = static_cast<int8_t>(v[6]);
-    ci.under = detail::card_or_none(v[7]);
-    if ((ci.zone == zone::kCaptured) != (ci.under != kNoCard)) return "core: a captured card must name its host";
-    if (ci.zone != zone::kPlay && ci.controller != ci.owner) return "core: only cards in play change controller";
-    (void)g.cards.try_push_back(ci);
-  }
-  const json* zones = field(j, "zones");
-  if (!zones || !zones->is_array() || static_cast<int>(zones->size()) != L::kSeats) return "core: bad zones";
-  std::vector<int> seen(static_cast<size_t>(nc), 0);
-  for (int s = 0; s < L::kSeats; ++s) {
-    const json& zs = (*zones)[static_cast<size_t>(s)];
-    if (!zs.is_array() || static_cast<int>(zs.size()) != L::kZones) return "core: bad zones";
-    for (int z = 0; z < L::kZones; ++z) {
-      const json& a = zs[static_cast<size_t>(z)];
-      auto& dst = g.zones[s][z];
-      dst.cards.clear();
-      if (!a.is_array()) return "core: bad zone";
-      for (const json& x : a) {
-        int c = 0;
-        if (!as_int_in(x, 0, nc - 1, c)) return "core: a zone names an unknown card";
-        if (g.area_of(static_cast<CardId>(c)) != s || g.cards[c].zone != z) return "core: a card is not where its record says";
-        if (++seen[static_cast<size_t>(c)] > 1) return "core: a card is listed twice";
-        if (!dst.try_put_bottom(static_cast<CardId>(c))) return "core: a zone holds too many cards";
-      }
-    }
-  }
-  for (int c = 0; c < nc; ++c)
-    if (seen[static_cast<size_t>(c)] != 1) return "core: a card is in no zone";
+  return "";
+}
+
+// Flow part 2: events, pending, uses, lasting, stack; checked against the
+// board already loaded (num_cards, def_of) and the game's tables.
+template <class G>
+std::string flow_tail_from_json(const json& j, G& g) {
+  using L = typename G::Limits;
+  constexpr int64_t kU32 = 0xFFFFFFFFll;
+  const int seats = g.seats;
+  const int nc = g.num_cards();
   auto ability_ok = [&](int64_t card, int64_t ab) {
-    return card >= 0 && card < nc && ab >= 0 && ab < G::card_def(g.cards[static_cast<int>(card)].def).n_abilities;
+    return card >= 0 && card < nc && ab >= 0 && ab < G::card_def(g.def_of(static_cast<CardId>(card))).n_abilities;
   };
   // Events.
   const json* evs = field(j, "events");
@@ -1266,13 +1504,106 @@ std::string core_from_json(const json& j, G& g) {
     }
     (void)g.stack.frames.try_push_back(f);
   }
+  // Game kinds' own check, once everything is loaded.
+  for (const Frame& f : g.stack.frames) {
+    const FrameKindDef<G>* k = game_kind<G>(f.kind);
+    if (k && k->valid && !k->valid(g, f)) return "core: a frame that cannot arise";
+  }
+  return "";
+}
+}  // namespace detail
+
+// Inverse of flow_to_json, for a game with its own board: load the board
+// (and whatever the frames' valid hooks look at) first, then this. Same
+// checks as core_from_json's flow part. Returns "" or the first problem.
+template <class G>
+std::string flow_from_json(const json& j, G& g) {
+  if (!j.is_object()) return "core: not an object";
+  if (unknown_key(j, {"seats", "active", "period", "stack", "events", "pending", "uses", "lasting"}))
+    return "core: unknown key";
+  std::string e = detail::flow_head_from_json(j, g);
+  if (!e.empty()) return e;
+  return detail::flow_tail_from_json(j, g);
+}
+
+
+// Inverse of core_to_json. Every number is range-checked, every frame kind,
+// step, card, ability and event slot is checked against the game's tables
+// and the structure (cards listed once in the zone their record names).
+// Returns "" or the first problem; on a problem `g` is unusable.
+template <class G>
+std::string core_from_json(const json& j, G& g) {
+  static_assert(has_core_board<G>::value, "core_from_json: a game with its own board uses flow_from_json");
+  using L = typename G::Limits;
+  if (!j.is_object()) return "core: not an object";
+  if (unknown_key(j, {"seats", "active", "period", "stack", "events", "pending", "uses", "lasting", "cards", "zones"}))
+    return "core: unknown key";
+  std::string err = detail::flow_head_from_json(j, g);
+  if (!err.empty()) return err;
+  const int seats = g.seats;
+  // Cards first: everything else refers to them.
+  const json* cards = field(j, "cards");
+  if (!cards || !cards->is_array() || static_cast<int>(cards->size()) > L::kCards) return "core: bad cards";
+  const int nc = static_cast<int>(cards->size());
+  g.cards.clear();
+  for (const json& c : *cards) {
+    const int64_t lo[] = {0, 0, 0, 0, 0, 0, 0, -1};
+    const int64_t hi[] = {G::num_card_defs() - 1, seats - 1, seats - 1, L::kZones - 1, 1, 100, 100, nc - 1};
+    int64_t v[8];
+    if (!detail::read_ints(c, 8, lo, hi, v)) return "core: bad card instance";
+    CardInstance ci;
+    ci.def = static_cast<uint16_t>(v[0]);
+    ci.owner = static_cast<int8_t>(v[1]);
+    ci.controller = static_cast<int8_t>(v[2]);
+    ci.zone = static_cast<uint8_t>(v[3]);
+    ci.exhausted = v[4] != 0;
+    ci.damage = static_cast<int8_t>(v[5]);
+    ci.focus = static_cast<int8_t>(v[6]);
+    ci.under = detail::card_or_none(v[7]);
+    if ((ci.zone == zone::kCaptured) != (ci.under != kNoCard)) return "core: a captured card must name its host";
+    if (ci.zone != zone::kPlay && ci.controller != ci.owner) return "core: only cards in play change controller";
+    (void)g.cards.try_push_back(ci);
+  }
+  const json* zones = field(j, "zones");
+  if (!zones || !zones->is_array() || static_cast<int>(zones->size()) != L::kSeats) return "core: bad zones";
+  std::vector<int> seen(static_cast<size_t>(nc), 0);
+  for (int s = 0; s < L::kSeats; ++s) {
+    const json& zs = (*zones)[static_cast<size_t>(s)];
+    if (!zs.is_array() || static_cast<int>(zs.size()) != L::kZones) return "core: bad zones";
+    for (int z = 0; z < L::kZones; ++z) {
+      const json& a = zs[static_cast<size_t>(z)];
+      auto& dst = g.zones[s][z];
+      dst.cards.clear();
+      if (!a.is_array()) return "core: bad zone";
+      for (const json& x : a) {
+        int c = 0;
+        if (!as_int_in(x, 0, nc - 1, c)) return "core: a zone names an unknown card";
+        if (g.area_of(static_cast<CardId>(c)) != s || g.cards[c].zone != z) return "core: a card is not where its record says";
+        if (++seen[static_cast<size_t>(c)] > 1) return "core: a card is listed twice";
+        if (!dst.try_put_bottom(static_cast<CardId>(c))) return "core: a zone holds too many cards";
+      }
+    }
+  }
+  for (int c = 0; c < nc; ++c)
+    if (seen[static_cast<size_t>(c)] != 1) return "core: a card is in no zone";
+  return detail::flow_tail_from_json(j, g);
+}
+
+// Invariants of the flow (for check_invariants of a game with its own
+// board): no invariant violation reported.
+template <class G>
+std::string check_flow(const G&) {
+  if (const char* v = pending_violation()) return std::string("invariant violation reported: ") + v;
   return "";
 }
 
-// Structural invariants of the core data (for check_invariants).
+// Structural invariants of the core data (for check_invariants): the flow's
+// and the Core board's (every card listed once, where its record says).
 template <class G>
 std::string check_core(const G& g) {
-  if (const char* v = pending_violation()) return std::string("invariant violation reported: ") + v;
+  static_assert(has_core_board<G>::value, "check_core: a game with its own board uses check_flow");
+  std::string e = check_flow(g);
+  if (!e.empty()) return e;
   int listed = 0;
   for (int s = 0; s < G::Limits::kSeats; ++s)
     for (int z = 0; z < G::Limits::kZones; ++z)

@@ -65,7 +65,7 @@ StepResult run_turn(TgState& g, Frame& f, EventLog* log) {
 
 // ---- Main: the active seat plays, uses actions, attacks, or ends ----
 bool can_attack(const TgState& g, CardId c) {
-  return g.card(c).zone == zone::kPlay && !g.card(c).exhausted && TgState::card_def(g.card(c).def).type == kUnit &&
+  return g.card(c).zone == zone::kPlay && !g.card(c).exhausted && engine::def_of_card(g, c).type == kUnit &&
          g.power(c) > 0;
 }
 
@@ -74,7 +74,7 @@ StepResult run_main(TgState&, Frame&, EventLog*) { return StepResult::Wait; }
 void legal_main(const TgState& g, const Frame& f, int seat, std::vector<Action>& out) {
   if (seat != f.seat) return;
   for (CardId c : g.zone_of(seat, zone::kHand))
-    if (TgState::card_def(g.card(c).def).type == kUnit) out.push_back(make_action(kVerbPlay, c));
+    if (engine::def_of_card(g, c).type == kUnit) out.push_back(make_action(kVerbPlay, c));
   for (CardId c : g.zone_of(seat, zone::kPlay))
     if (can_attack(g, c)) out.push_back(make_action(kVerbAttack, c));
   engine::add_use_actions(g, seat, kind_bit(AbilityKind::Activated), -1, 0, out);
@@ -205,9 +205,9 @@ std::string prompt_attack(const TgState& g, const Frame& f, int seat) {
 }
 
 const FrameKindDef<TgState> kFrames[] = {
-    {"turn", 3, run_turn, nullptr, nullptr, nullptr, nullptr},
-    {"main", 2, run_main_checked, legal_main, apply_main, prompt_main, nullptr},
-    {"attack", 6, run_attack, legal_attack, apply_attack, prompt_attack, nullptr},
+    {"turn", 3, run_turn, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr},
+    {"main", 2, run_main_checked, legal_main, apply_main, prompt_main, nullptr, nullptr, nullptr},
+    {"attack", 6, run_attack, legal_attack, apply_attack, prompt_attack, nullptr, nullptr, nullptr},
 };
 
 const VerbDef kVerbs[] = {

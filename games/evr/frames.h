@@ -1,0 +1,92 @@
+// EvR's flow as frame kinds (sw/engine.h's FrameKindDef): the phases are
+// frames on EvrState::stack (state.h lists the kinds and their steps), each
+// kind a row of the table in flow.cpp, and advance() runs the top frame
+// until some seat must decide. Everything the API shows (seats to act, legal
+// actions, what an action does, the prompt) comes from the top frame: a
+// phase's row here, or a power's EvrScript (effects.h) while a power's choice
+// frame is on top.
+#pragma once
+#include <string>
+#include <vector>
+#include "evr/effects.h"
+#include "sw/engine.h"
+
+namespace sw {
+namespace evr {
+
+static_assert(kDominanceFrame == kFirstGameFrame, "EvR's frame kinds follow the engine's core kinds");
+static_assert(kFirstPowerFrame >= kFirstGameFrame + kNumPhaseFrames, "power frames above the phase kinds");
+
+using FrameKind = FrameKindDef<EvrState>;
+
+// The table of the phase frame kinds, indexed by kind - kDominanceFrame (flow.cpp).
+extern const FrameKind kFrameKinds[kNumPhaseFrames];
+
+// The row of a phase frame kind; null for a power's frame or an unknown kind.
+inline const FrameKind* frame_kind(int kind) {
+  unsigned k = static_cast<unsigned>(kind - kDominanceFrame);
+  return k < static_cast<unsigned>(kNumPhaseFrames) ? &kFrameKinds[k] : nullptr;
+}
+
+// The driver: runs the top frame until some seat must decide, the game ends
+// or a power's frame (which waits for its choice) is on top. A loop over the
+// explicit stack, never recursion; sw::engine::advance does the same once
+// EvrState derives from the engine's core. Inline: it runs after every action.
+void unknown_frame(EvrState& s);  // flow.cpp: reports the violation, pops the frame
+void unsettled();                 // flow.cpp: reports a loop that never waits
+inline void advance(EvrState& s, EventLog* log) {
+  for (int guard = 0; guard < engine::kMaxRunSteps; ++guard) {
+    if (s.stack.empty()) return;  // the game is over
+    Frame& f = s.stack.top();
+    if (const FrameKind* k = frame_kind(f.kind)) {
+      if (k->run(s, f, log) == StepResult::Wait) return;
+    } else if (is_power_frame(f.kind)) {
+      return;  // a power waits for its choice (EvrScript)
+    } else {
+      unknown_frame(s);
+    }
+  }
+  unsettled();
+}
+
+// The phase on top hands over to the next one: replaces the phase frame on
+// top (or starts the stack) with a frame of `kind` at `step`; the driver runs it.
+void enter_phase(EvrState& s, uint8_t kind, uint8_t step = 0);
+
+// What a stack at rest may look like, checked against the phase (saves and
+// check_invariants): the phase's frame at the bottom at a step where it
+// waits, a power's frame above only during the struggle and Dominance. "" if fine.
+std::string check_frames(const EvrState& s);
+
+// Ends the game now (EVR-DOM-12, EVR-LEARN-5, OQ-EVR-13): nothing is pending any more.
+void end_game(EvrState& s, int winner, EventLog* log, const std::string& text);
+
+// --- Dominance (flow.cpp) ---
+StepResult dominance_run(EvrState& s, Frame& f, EventLog* log);
+
+// --- Setup: character selection (setup.cpp) ---
+StepResult setup_run(EvrState& s, Frame& f, EventLog* log);
+void setup_legal(const EvrState& s, const Frame& f, int seat, std::vector<Action>& out);
+void setup_apply(EvrState& s, Frame& f, int seat, Action a, EventLog* log);
+std::string setup_prompt(const EvrState& s, const Frame& f, int seat);
+
+// --- Planning (planning.cpp) ---
+StepResult planning_run(EvrState& s, Frame& f, EventLog* log);
+void planning_legal(const EvrState& s, const Frame& f, int seat, std::vector<Action>& out);
+void planning_apply(EvrState& s, Frame& f, int seat, Action a, EventLog* log);
+std::string planning_prompt(const EvrState& s, const Frame& f, int seat);
+void assign_random_strategies(EvrState& s, EventLog* log);  // Create a Diversion
+
+// --- Struggle (struggle.cpp) ---
+StepResult struggle_run(EvrState& s, Frame& f, EventLog* log);
+void struggle_legal(const EvrState& s, const Frame& f, int seat, std::vector<Action>& out);
+void struggle_apply(EvrState& s, Frame& f, int seat, Action a, EventLog* log);
+std::string struggle_prompt(const EvrState& s, const Frame& f, int seat);
+// EVR-STRUGGLE-1 / EVR-LEARN-1: the struggle begins; `first` >= 0: that seat
+// acts first (set-up positions), else the rules say who.
+void start_struggle(EvrState& s, EventLog* log, int first);
+// Both passed in a row (flow.cpp): Dominance, or the learning game's result.
+void struggle_over(EvrState& s, EventLog* log);
+
+}  // namespace evr
+}  // namespace sw
