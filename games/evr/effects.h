@@ -100,8 +100,14 @@ bool has_keyword(int ref, uint8_t kw);
 
 // The waiting script's frame functions and hooks, for the deciding seat
 // (precondition: s.choosing()); safe on any script number.
-void choice_options(const EvrState& s, int seat, std::vector<Action>& out);
-void choice_apply(EvrState& s, int seat, Action a, EventLog* log);
+inline void choice_options(const EvrState& s, int seat, std::vector<Action>& out) {
+  const FrameKindDef<EvrState>& f = script_def(script_of_kind(s.stack.top().kind)).frame;
+  if (f.legal) f.legal(s, s.stack.top(), seat, out);
+}
+inline void choice_apply(EvrState& s, int seat, Action a, EventLog* log) {
+  const FrameKindDef<EvrState>& f = script_def(script_of_kind(s.stack.top().kind)).frame;
+  if (f.apply) f.apply(s, s.stack.top(), seat, a, log);
+}
 std::string choice_prompt(const EvrState& s, int seat);
 void choice_peek(const EvrState& s, int seat, std::vector<CardId>& cards);
 const char* choice_label(const EvrState& s, Action a);  // null: the verb's own label

@@ -24,7 +24,8 @@ int effect_seat(Who who, int controller, const Event* trigger) {
 // Runs one ability of card `ref` for `controller`; `source` is the resource
 // card whose power it is (-1 for events and strategies: their scripts' frames
 // carry no card).
-void run_ability(EvrState& s, const EvrAbility& a, int ref, int controller, int source, const Event* trigger,
+// (Inlined into its two callers: it runs on every use of the Force.)
+__attribute__((always_inline)) inline void run_ability(EvrState& s, const EvrAbility& a, int ref, int controller, int source, const Event* trigger,
                  EventLog* log) {
   if (a.when && trigger && !a.when(s, static_cast<CardId>(ref), *trigger)) return;
   if (a.condition && !a.condition(s, static_cast<CardId>(ref))) return;
@@ -82,6 +83,7 @@ const Summary& summary() {
   static const Summary s;
   return s;
 }
+bool reacts(int ref, uint8_t kind) { return (summary().reacts[ref] >> (kind - ev::kFirstGameEvent)) & 1u; }
 
 }  // namespace
 
@@ -92,7 +94,7 @@ void use_card_power(EvrState& s, int seat, int card, EventLog* log) {
 }
 
 void trigger(EvrState& s, int ref, uint8_t kind, int seat, int amount, EventLog* log) {
-  if (!(summary().reacts[ref] & (1u << (kind - ev::kFirstGameEvent)))) return;
+  if (!reacts(ref, kind)) return;
   Event e;
   e.kind = kind;
   e.seat = static_cast<int8_t>(seat);
@@ -160,15 +162,17 @@ bool strategies_cancel_each_other(int a, int b) {
 }
 
 void strategy_on_reveal(EvrState& s, int seat, EventLog* log) {
-  if (s.p[seat].chosen >= 0) trigger(s, strategy_ref(s.p[seat].chosen), evt::kStrategyRevealed, seat, 0, log);
+  const int k = s.p[seat].chosen;
+  if (k >= 0 && reacts(strategy_ref(k), evt::kStrategyRevealed)) trigger(s, strategy_ref(k), evt::kStrategyRevealed, seat, 0, log);
 }
 
 void strategy_after_winner(EvrState& s, int seat, int winner, EventLog* log) {
-  if (s.p[seat].chosen >= 0) trigger(s, strategy_ref(s.p[seat].chosen), evt::kWinnerKnown, seat, winner, log);
+  const int k = s.p[seat].chosen;
+  if (k >= 0 && reacts(strategy_ref(k), evt::kWinnerKnown)) trigger(s, strategy_ref(k), evt::kWinnerKnown, seat, winner, log);
 }
 
 void event_effect(EvrState& s, int event, int winner, EventLog* log) {
-  trigger(s, event_ref(event), evt::kEventWon, winner, 0, log);
+  if (reacts(event_ref(event), evt::kEventWon)) trigger(s, event_ref(event), evt::kEventWon, winner, 0, log);
 }
 
 // Ongoing events (OQ-EVR-04): the round's event's constant abilities that

@@ -74,14 +74,6 @@ std::string check_pending(const EvrState& s) {
   return "";
 }
 
-void choice_options(const EvrState& s, int seat, std::vector<Action>& out) {
-  const FrameKindDef<EvrState>& f = script_def(s.choice().power).frame;
-  if (f.legal) f.legal(s, s.stack.top(), seat, out);
-}
-void choice_apply(EvrState& s, int seat, Action a, EventLog* log) {
-  const FrameKindDef<EvrState>& f = script_def(s.choice().power).frame;
-  if (f.apply) f.apply(s, s.stack.top(), seat, a, log);
-}
 std::string choice_prompt(const EvrState& s, int seat) {
   const FrameKindDef<EvrState>& f = script_def(s.choice().power).frame;
   return f.prompt ? f.prompt(s, s.stack.top(), seat) : "";
