@@ -219,6 +219,10 @@ test('save to a file, play on, load it back', { timeout: 60000 }, async () => {
 
     // A damaged file is refused with a visible message and changes nothing.
     const damaged = text.replace(/"round":\s*(\d+)/, (m, n) => `"round":${Number(n) + 5}`);
+    // Let any render the good load queued finish first (on a loaded machine a
+    // last frame of it can land late), so seq2 is the settled count.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0)))));
+    await waitSettled(page);
     const seq2 = (await pageState(page)).seq;
     await page.setInputFiles('[data-testid="load-input"]', { name: 'damaged.json', mimeType: 'application/json', buffer: Buffer.from(damaged) });
     await page.click('[data-testid="confirm-yes"]');
