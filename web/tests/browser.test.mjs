@@ -3,46 +3,27 @@
 // Needs the built site (build-wasm/site, or SWRULES_SITE_DIR), playwright-core
 // (npm) and Debian's /usr/bin/chromium. Starts its own static server.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  repoRoot, siteDir, startServer, launchBrowser, watchPage, openAndStart, clickAction, pageState,
+  repoRoot, siteDir, startServer, openAndStart, clickAction, pageState,
   waitSettled, randomChooser, mulberry32,
+  sharedSite,
 } from './helpers.mjs';
 
-let server;
-let browser;
+const site = sharedSite();
 
-before(async () => {
-  for (const f of ['index.html', 'app.js', 'swrules.js', 'swrules.wasm']) {
-    assert.ok(fs.existsSync(path.join(siteDir, f)), `${f} missing in ${siteDir}: build the wasm site first`);
-  }
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.close();
-});
-
-async function newPage() {
-  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20000);
-  const problems = watchPage(page);
-  return { context, page, problems };
-}
+const newPage = () => site.newPage();
 
 const viewJson = (page) => page.evaluate(() => JSON.stringify(window.__swrules.view()));
 
 test('lists the games and shows the option fields', { timeout: 30000 }, async () => {
   const { context, page, problems } = await newPage();
   try {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await page.waitForFunction(() => document.body.dataset.state === 'setup');
     const games = await page.$$eval('[data-testid="game-select"] option', (os) => os.map((o) => o.value));
     assert.ok(games.includes('evr'), `games: ${games}`);
@@ -64,7 +45,7 @@ test('lists the games and shows the option fields', { timeout: 30000 }, async ()
 test('plays a whole full game against the computer by clicking', { timeout: 150000 }, async () => {
   const { context, page, problems } = await newPage();
   try {
-    await openAndStart(page, server.url, {
+    await openAndStart(page, site.server.url, {
       seed: 20240611, options: { variant: 'full', rebelSeat: 0, characters: 'choose' }, mode: 'bot', humanSeat: 0, botKind: 'heuristic',
     });
     const choose = randomChooser(7);
@@ -123,7 +104,7 @@ test('plays a whole full game against the computer by clicking', { timeout: 1500
 test('undo restores the previous prompt and log', { timeout: 60000 }, async () => {
   const { context, page, problems } = await newPage();
   try {
-    await openAndStart(page, server.url, { seed: 99, options: { variant: 'full', rebelSeat: 1, characters: 'choose' }, mode: 'bot', humanSeat: 1 });
+    await openAndStart(page, site.server.url, { seed: 99, options: { variant: 'full', rebelSeat: 1, characters: 'choose' }, mode: 'bot', humanSeat: 1 });
     // 1) a setup decision
     let before = await pageState(page);
     let viewBefore = await viewJson(page);
@@ -167,7 +148,7 @@ test('undo restores the previous prompt and log', { timeout: 60000 }, async () =
 test('save to a file, play on, load it back', { timeout: 60000 }, async () => {
   const { context, page, problems } = await newPage();
   try {
-    await openAndStart(page, server.url, { seed: 4242, options: { variant: 'full', rebelSeat: 0, characters: 'random' }, mode: 'bot', humanSeat: 0 });
+    await openAndStart(page, site.server.url, { seed: 4242, options: { variant: 'full', rebelSeat: 0, characters: 'random' }, mode: 'bot', humanSeat: 0 });
     // Save in the struggle of round 2 or later: the state then holds a past
     // Dominance (won events, last result, used strategies).
     const choose = randomChooser(11);
@@ -253,7 +234,7 @@ test('save to a file, play on, load it back', { timeout: 60000 }, async () => {
 test('hot-seat: secret strategy choices go through a pass-the-device screen', { timeout: 60000 }, async () => {
   const { context, page, problems } = await newPage();
   try {
-    await openAndStart(page, server.url, { seed: 5, options: { variant: 'full', rebelSeat: 0, characters: 'random' }, mode: 'hotseat', privacy: 'secret' });
+    await openAndStart(page, site.server.url, { seed: 5, options: { variant: 'full', rebelSeat: 0, characters: 'random' }, mode: 'hotseat', privacy: 'secret' });
     const handoffShown = async () => (await pageState(page)).state === 'handoff';
     const assertNothingShown = async () => {
       assert.ok(await page.isVisible('[data-testid="handoff"]'));
@@ -335,7 +316,7 @@ test('hot-seat: secret strategy choices go through a pass-the-device screen', { 
 test('the generic fallback renderer plays any game from its raw view', { timeout: 60000 }, async () => {
   const { context, page, problems } = await newPage();
   try {
-    await openAndStart(page, server.url, {
+    await openAndStart(page, site.server.url, {
       seed: 3, options: { variant: 'learning', rebelSeat: 0 }, mode: 'bot', humanSeat: 0, query: 'renderer=generic',
     });
     const json = JSON.parse(await page.textContent('[data-testid="table"] pre'));
@@ -353,7 +334,7 @@ test('the generic fallback renderer plays any game from its raw view', { timeout
 test('Hint highlights the suggested option and names it', { timeout: 60000 }, async () => {
   const { context, page, problems } = await newPage();
   try {
-    await openAndStart(page, server.url, {
+    await openAndStart(page, site.server.url, {
       seed: 11, options: { variant: 'learning', rebelSeat: 0 }, mode: 'bot', humanSeat: 0, botKind: 'heuristic',
     });
     const st = await pageState(page);

@@ -4,42 +4,24 @@
 // automated accessibility check (axe-core).
 //   node --test web/tests/evr-ui.test.mjs     (SWRULES_SITE_DIR=... for another site)
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import {
-  siteDir, startServer, launchBrowser, watchPage, openAndStart, clickAction, pageState, waitSettled, mulberry32,
+  openAndStart, clickAction, pageState, waitSettled, mulberry32,
+  sharedSite,
 } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
 const SHOTS = process.env.SWRULES_SHOTS_DIR || path.join(os.tmpdir(), 'swrules-shots');
 
-let server;
-let browser;
+const site = sharedSite([path.join('games', 'evr', 'index.js')], () => fs.mkdirSync(SHOTS, { recursive: true }));
 
-before(async () => {
-  assert.ok(fs.existsSync(path.join(siteDir, 'games', 'evr', 'index.js')), `the EvR renderer is missing in ${siteDir}: build the site`);
-  fs.mkdirSync(SHOTS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.close();
-});
-
-async function newPage(viewport, extra = {}) {
-  const context = await browser.newContext({ viewport, acceptDownloads: true, ...extra });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20000);
-  const problems = watchPage(page);
-  return { context, page, problems };
-}
+const newPage = (viewport, extra = {}) => site.newPage({ viewport, ...extra });
 
 // Card text that does not fit its box, rules text under 12 px, low contrast.
 function cardProblems(page) {
@@ -126,7 +108,7 @@ function toolbarRows(page) {
 async function wholeGame(viewport, tag, seed) {
   const { context, page, problems } = await newPage(viewport);
   try {
-    await openAndStart(page, server.url, { seed, options: { variant: 'full', rebelSeat: 0, characters: 'choose' }, mode: 'bot', humanSeat: 0, botKind: 'heuristic' });
+    await openAndStart(page, site.server.url, { seed, options: { variant: 'full', rebelSeat: 0, characters: 'choose' }, mode: 'bot', humanSeat: 0, botKind: 'heuristic' });
     const tb = await toolbarRows(page);
     assert.equal(tb.rows, 1, `the toolbar takes one row: ${JSON.stringify(tb)}`);
     assert.ok(tb.right <= tb.width, `the toolbar fits the width: ${JSON.stringify(tb)}`);
@@ -201,7 +183,7 @@ test('a whole game on a big screen (1920×1080): bigger cards, card text never c
 test('replay viewer: steps forwards and back through the game, the log in step; also a saved game', { timeout: 90000 }, async () => {
   const { context, page, problems } = await newPage({ width: 1400, height: 900 });
   try {
-    await openAndStart(page, server.url, { seed: 31, options: { variant: 'full', rebelSeat: 0, characters: 'random' }, mode: 'bot', humanSeat: 0 });
+    await openAndStart(page, site.server.url, { seed: 31, options: { variant: 'full', rebelSeat: 0, characters: 'random' }, mode: 'bot', humanSeat: 0 });
     const choose = player(5);
     for (let i = 0; i < 12 && (await pageState(page)).state === 'idle'; i++) await clickAction(page, choose);
     const total = await page.evaluate(() => window.__swrules.status().actions);
@@ -256,7 +238,7 @@ test('replay viewer: steps forwards and back through the game, the log in step; 
 test('a card can be enlarged with the keyboard (Tab to it, Enter or Z) and the dialog keeps the focus', { timeout: 60000 }, async () => {
   const { context, page, problems } = await newPage({ width: 1400, height: 900 });
   try {
-    await openAndStart(page, server.url, { seed: 12, options: { variant: 'learning', rebelSeat: 0 }, mode: 'bot', humanSeat: 0 });
+    await openAndStart(page, site.server.url, { seed: 12, options: { variant: 'learning', rebelSeat: 0 }, mode: 'bot', humanSeat: 0 });
     await clickAction(page, (ids) => ids.indexOf('play'));
     // Hint says why.
     await page.click('[data-testid="hint"]');
@@ -301,7 +283,7 @@ test('a card can be enlarged with the keyboard (Tab to it, Enter or Z) and the d
 test('touch: tapping a dotted word explains it; a long-press enlarges a card; settings persist', { timeout: 60000 }, async () => {
   const { context, page, problems } = await newPage({ width: 390, height: 844 }, { hasTouch: true, isMobile: true });
   try {
-    await openAndStart(page, server.url, { seed: 12, options: { variant: 'learning', rebelSeat: 0 }, mode: 'bot', humanSeat: 0 });
+    await openAndStart(page, site.server.url, { seed: 12, options: { variant: 'learning', rebelSeat: 0 }, mode: 'bot', humanSeat: 0 });
     // The learning game hides what does not apply to it.
     const table = await page.textContent('[data-testid="table"]');
     assert.doesNotMatch(table, /Event deck|VP|Influence|Reserve|Strategies/i, 'no victory points, influence, reserve, strategies or event deck');
@@ -358,10 +340,10 @@ test('accessibility: axe-core finds no serious or critical violations (setup, ta
   for (const viewport of [{ width: 1400, height: 900 }, { width: 390, height: 844 }]) {
     const { context, page, problems } = await newPage(viewport);
     try {
-      await page.goto(`${server.url}/?botDelay=0`);
+      await page.goto(`${site.server.url}/?botDelay=0`);
       await page.waitForFunction(() => document.body.dataset.state === 'setup');
       await axe(page, `setup ${viewport.width}`);
-      await openAndStart(page, server.url, { seed: 4, options: { variant: 'full', rebelSeat: 0, characters: 'random' }, mode: 'bot', humanSeat: 0 });
+      await openAndStart(page, site.server.url, { seed: 4, options: { variant: 'full', rebelSeat: 0, characters: 'random' }, mode: 'bot', humanSeat: 0 });
       const choose = player(9);
       let exhaustedSeen = false;
       for (let i = 0; i < 400 && (await pageState(page)).state === 'idle'; i++) {

@@ -1,4 +1,4 @@
-// Shared by browser.test.mjs and screenshot.mjs: a static server for the
+// Shared by the browser tests (web/tests/*.test.mjs) and screenshot.mjs: a static server for the
 // built site, a headless Debian chromium, and page-driving helpers.
 
 import http from 'node:http';
@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import assert from 'node:assert/strict';
+import { before, after } from 'node:test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '..', '..');
@@ -166,4 +168,30 @@ export function randomChooser(seed) {
     if (pass >= 0 && rnd() < 0.35) return pass;
     return Math.floor(rnd() * ids.length);
   };
+}
+
+// One static server and one browser for a whole test file: registers the
+// file's before/after hooks (call it at the top level). `files` must exist in
+// the built site; `prepare` runs first (e.g. make a screenshot folder).
+// env.server / env.browser are set once the hooks have run; env.newPage opens
+// a fresh context with downloads allowed and watches it for page errors.
+export function sharedSite(files = ['index.html', 'app.js', 'swrules.js', 'swrules.wasm'], prepare = null) {
+  const env = { server: null, browser: null };
+  before(async () => {
+    for (const f of files) assert.ok(fs.existsSync(path.join(siteDir, f)), `${f} missing in ${siteDir}: build the wasm site first`);
+    if (prepare) await prepare();
+    env.server = await startServer();
+    env.browser = await launchBrowser();
+  });
+  after(async () => {
+    if (env.browser) await env.browser.close();
+    if (env.server) await env.server.close();
+  });
+  env.newPage = async ({ viewport = { width: 1400, height: 900 }, timeout = 20000, ...extra } = {}) => {
+    const context = await env.browser.newContext({ acceptDownloads: true, viewport, ...extra });
+    const page = await context.newPage();
+    page.setDefaultTimeout(timeout);
+    return { context, page, problems: watchPage(page) };
+  };
+  return env;
 }

@@ -5,35 +5,16 @@
 // 100 ms with SWRULES_STRICT_TIMING=1; not met everywhere yet).
 //   SWRULES_CPU_THROTTLE=6 node --test web/tests/redraw.test.mjs
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
-import { siteDir, startServer, launchBrowser, watchPage, openAndStart, clickAction, pageState, randomChooser } from './helpers.mjs';
+import { openAndStart, clickAction, pageState, randomChooser, sharedSite } from './helpers.mjs';
 
-let server;
-let browser;
+const site = sharedSite();
 
-before(async () => {
-  for (const f of ['index.html', 'app.js', 'swrules.js', 'swrules.wasm']) {
-    assert.ok(fs.existsSync(path.join(siteDir, f)), `${f} missing in ${siteDir}: build the wasm site first`);
-  }
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.close();
-});
-
-async function newPage() {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(60000);
-  return { context, page, problems: watchPage(page) };
-}
+const newPage = () => site.newPage({ timeout: 60000 });
 
 // Records long tasks, the computer's turns (request → the redraw after its
 // answer) and tags the current table regions so a test can tell kept nodes.
@@ -108,7 +89,7 @@ test('a whole game vs the computer (CPU slowed 6×): unchanged regions keep thei
   const rate = Number(process.env.SWRULES_CPU_THROTTLE || 6);
   const { context, page, problems } = await newPage();
   try {
-    await openAndStart(page, server.url, {
+    await openAndStart(page, site.server.url, {
       seed: 5, options: { variant: 'full', rebelSeat: 0, characters: 'random' }, mode: 'bot', humanSeat: 0, botKind: 'heuristic',
     });
     const cdp = await context.newCDPSession(page);
@@ -153,7 +134,7 @@ test('a move keeps the DOM node of the regions it did not change (the table, the
   try {
     // Struggle of the learning game: playing a card changes the viewer's
     // cards and total, not the opponent's header or the event.
-    await openAndStart(page, server.url, { seed: 3, options: { variant: 'learning', rebelSeat: 0 }, mode: 'bot', humanSeat: 0 });
+    await openAndStart(page, site.server.url, { seed: 3, options: { variant: 'learning', rebelSeat: 0 }, mode: 'bot', humanSeat: 0 });
     const mark = () => page.evaluate(() => {
       const q = (s) => document.querySelector(`#table-host ${s}`);
       window.__marked = {

@@ -4,37 +4,18 @@
 // guards, and a worker that fails.
 //   node --test web/tests/shell.test.mjs
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  siteDir, startServer, launchBrowser, watchPage, openAndStart, clickAction, pageState, waitSettled, randomChooser,
+  openAndStart, clickAction, pageState, waitSettled, randomChooser,
+  sharedSite,
 } from './helpers.mjs';
 
-let server;
-let browser;
+const site = sharedSite(['index.html', 'app.js', 'shell/bot-worker.js', 'swrules.js', 'swrules.wasm']);
 
-before(async () => {
-  for (const f of ['index.html', 'app.js', 'shell/bot-worker.js', 'swrules.js', 'swrules.wasm']) {
-    assert.ok(fs.existsSync(path.join(siteDir, f)), `${f} missing in ${siteDir}: build the wasm site first`);
-  }
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.close();
-});
-
-async function newPage(viewport = { width: 1400, height: 900 }) {
-  const context = await browser.newContext({ acceptDownloads: true, viewport });
-  const page = await context.newPage();
-  page.setDefaultTimeout(30000);
-  const problems = watchPage(page);
-  return { context, page, problems };
-}
+const newPage = (viewport = { width: 1400, height: 900 }) => site.newPage({ viewport, timeout: 30000 });
 
 const activeTestId = (page) => page.evaluate(() => {
   const el = document.activeElement;
@@ -112,7 +93,7 @@ test('the page keeps ticking while the Hard computer thinks (CPU slowed 6×)', {
   const { context, page, problems } = await newPage();
   const rate = Number(process.env.SWRULES_CPU_THROTTLE || 6);
   try {
-    await openAndStart(page, server.url, {
+    await openAndStart(page, site.server.url, {
       seed: 31, options: { variant: 'full', rebelSeat: 0, characters: 'random' }, mode: 'bot', humanSeat: 0, botKind: 'search',
     });
     const cdp = await context.newCDPSession(page);
@@ -142,7 +123,7 @@ test('the page keeps ticking while the Hard computer thinks (CPU slowed 6×)', {
 test('keyboard only: setup, play, the end dialog and the confirm dialog keep the focus inside', { timeout: 120000 }, async () => {
   const { page, context, problems } = await newPage();
   try {
-    await page.goto(`${server.url}/?botDelay=0&seed=8`);
+    await page.goto(`${site.server.url}/?botDelay=0&seed=8`);
     await page.waitForFunction(() => document.body.dataset.state === 'setup');
     assert.equal(await activeTestId(page), 'game-select', 'the form opens with the focus on the game');
     const tabTo = async (testid) => {
@@ -222,7 +203,7 @@ test('keyboard only: setup, play, the end dialog and the confirm dialog keep the
 test('hot-seat: the hand-off dialog holds the focus and names the players', { timeout: 60000 }, async () => {
   const { page, context, problems } = await newPage();
   try {
-    await page.goto(`${server.url}/?botDelay=0`);
+    await page.goto(`${site.server.url}/?botDelay=0`);
     await page.waitForFunction(() => document.body.dataset.state === 'setup');
     await page.selectOption('[data-testid="seat-kind-0"]', 'human');
     await page.selectOption('[data-testid="seat-kind-1"]', 'human');
@@ -264,7 +245,7 @@ test('hot-seat: the hand-off dialog holds the focus and names the players', { ti
 test('the seat table offers 3 and 4 seats for a game that allows them', { timeout: 60000 }, async () => {
   const { page, context, problems } = await newPage();
   try {
-    await page.goto(`${server.url}/?botDelay=0`);
+    await page.goto(`${site.server.url}/?botDelay=0`);
     await page.waitForFunction(() => document.body.dataset.state === 'setup');
     // A game as listGames() would list a 2–4 player game with teams (none is built yet).
     await page.evaluate(async () => {
@@ -324,7 +305,7 @@ test('a computer player that cannot load shows a message instead of hanging', { 
   try {
     await page.route('**/shell/bot-worker.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
     // The computer plays the Rebels, who act first in the learning game.
-    await openAndStart(page, server.url, { seed: 3, options: { variant: 'learning', rebelSeat: 1 }, mode: 'bot', humanSeat: 0, botKind: 'heuristic' });
+    await openAndStart(page, site.server.url, { seed: 3, options: { variant: 'learning', rebelSeat: 1 }, mode: 'bot', humanSeat: 0, botKind: 'heuristic' });
     await page.waitForFunction(() => /computer could not move/i.test(document.querySelector('[data-testid="message"]').textContent));
     await waitSettled(page);
     assert.equal((await pageState(page)).state, 'idle', 'not stuck "thinking"');
@@ -345,7 +326,7 @@ test('a computer player that cannot load shows a message instead of hanging', { 
 test('two computer players finish a game on their own while the page watches', { timeout: 60000 }, async () => {
   const { page, context, problems } = await newPage();
   try {
-    await page.goto(`${server.url}/?botDelay=0`);
+    await page.goto(`${site.server.url}/?botDelay=0`);
     await page.waitForFunction(() => document.body.dataset.state === 'setup');
     await page.selectOption('[data-testid="option-variant"]', '"learning"');
     await page.selectOption('[data-testid="seat-kind-0"]', 'random');
@@ -372,7 +353,7 @@ test('a long option list says that it scrolls', { timeout: 60000 }, async () => 
       style.textContent = '#actions { max-height: 120px !important; overflow: auto !important; }';
       document.head.appendChild(style);
     }));
-    await openAndStart(page, server.url, { seed: 12, options: { variant: 'full', rebelSeat: 0, characters: 'choose' }, mode: 'bot', humanSeat: 0 });
+    await openAndStart(page, site.server.url, { seed: 12, options: { variant: 'full', rebelSeat: 0, characters: 'choose' }, mode: 'bot', humanSeat: 0 });
     const st = await pageState(page);
     assert.ok(st.actions.length >= 8, `the character choice lists 8 cards (${st.actions.length})`);
     const m = await page.evaluate(() => {
@@ -391,7 +372,7 @@ test('a long option list says that it scrolls', { timeout: 60000 }, async () => 
 test('keyed regions: a redraw keeps the DOM of regions whose hash did not change', { timeout: 30000 }, async () => {
   const { page, context, problems } = await newPage();
   try {
-    await page.goto(`${server.url}/?botDelay=0`);
+    await page.goto(`${site.server.url}/?botDelay=0`);
     await page.waitForFunction(() => document.body.dataset.state === 'setup');
     const r = await page.evaluate(async () => {
       const { patchInto } = await import('./shell/patch.js');
@@ -437,7 +418,7 @@ test('keyed regions: a redraw keeps the DOM of regions whose hash did not change
 test('the bot client gives up on a worker that never answers, and starts a fresh one after', { timeout: 30000 }, async () => {
   const { page, context, problems } = await newPage();
   try {
-    await page.goto(`${server.url}/?botDelay=0`);
+    await page.goto(`${site.server.url}/?botDelay=0`);
     await page.waitForFunction(() => document.body.dataset.state === 'setup');
     const r = await page.evaluate(async () => {
       const { BotClient } = await import('./shell/bot-client.js');
