@@ -136,6 +136,12 @@ void resolve_game_event(EvrState& s, const Event& e, EventLog* log) {
   }
 }
 
+// The engine's hook: an EvR game event raised through the engine.
+void EvrState::resolve_game_event(Event& e, EventLog* log) {
+  evr::resolve_game_event(*this, e, log);
+  e.resolved = true;
+}
+
 int constant_stat(int ref, uint8_t st) {
   const EvrCard& d = card_def(ref);
   int n = 0;
