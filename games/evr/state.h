@@ -257,9 +257,9 @@ struct EvrState : CoreFlow<EvrLimits> {
   // --- the engine's game hooks (sw/engine.h; board.cpp, flow.cpp) ---
   static const CardDef<EvrState>& card_def(int def) { return evr::card_def(def); }  // def = card ref
   static int num_card_defs() { return kNumCardRefs; }
-  // The phase frame kinds (kinds 8..11) for sw/engine.h's driver (flow.cpp).
+  // EvR's frame kinds 8..(16 + last PowerId) for sw/engine.h's driver (flow.cpp).
   static const FrameKindDef<EvrState>* game_frames();
-  static int num_game_frames() { return kNumPhaseFrames; }
+  static int num_game_frames();
   static const VerbDef* game_verbs() { return nullptr; }  // EvR's actions are its own (act:: above)
   static int num_game_verbs() { return 0; }
   static int num_game_events();                                    // effects.h: evt::kNumGameEvents

@@ -99,7 +99,8 @@ void check_rest(const EvrMatch& m) {
 TEST_CASE("EvR frames: the phase kinds are rows of one table, numbered after the engine's core kinds",
           "[evr][steps][frames]") {
   CHECK(kDominanceFrame == sw::kFirstGameFrame);
-  REQUIRE(EvrState::num_game_frames() == 4);
+  // One table: the phases (8..11), unused kinds (12..15), the scripts (16 + PowerId).
+  REQUIRE(EvrState::num_game_frames() == kFirstPowerFrame - kDominanceFrame + static_cast<int>(PowerId::Count));
   const char* names[] = {"dominance", "setup", "planning", "struggle"};
   const uint8_t kinds_in_order[] = {kDominanceFrame, kSetupFrame, kPlanningFrame, kStruggleFrame};
   for (int i = 0; i < 4; ++i) {
@@ -120,6 +121,20 @@ TEST_CASE("EvR frames: the phase kinds are rows of one table, numbered after the
   CHECK(frame_kind(power_frame(PowerId::Support)) == nullptr);
   CHECK(frame_kind(12) == nullptr);
   CHECK(frame_kind(7) == nullptr);
+  // In the engine's table: the unused kinds report, the scripts' rows wait
+  // and answer only the deciding seat, with the script's own label and valid.
+  const sw::FrameKindDef<EvrState>* table = EvrState::game_frames();
+  for (int kind = 12; kind < kFirstPowerFrame; ++kind) {
+    CHECK(std::string(table[kind - kDominanceFrame].name) == "unused");
+    CHECK(table[kind - kDominanceFrame].legal == nullptr);
+  }
+  const sw::FrameKindDef<EvrState>& leia = table[power_frame(PowerId::Leia) - kDominanceFrame];
+  CHECK(std::string(leia.name) == "leia-organa");
+  CHECK(leia.label == script_def(PowerId::Leia).frame.label);
+  CHECK(leia.label != nullptr);
+  CHECK(leia.valid == script_def(PowerId::Leia).frame.valid);
+  CHECK(leia.legal != nullptr);
+  CHECK(table[power_frame(PowerId::Veers) - kDominanceFrame].legal == nullptr);  // never waits
   CHECK(power_frame(PowerId::Diplomacy) == kFirstPowerFrame + 1);
   CHECK(frame_power(power_frame(PowerId::NewStrategy)) == PowerId::NewStrategy);
   CHECK(frame_power(kStruggleFrame) == PowerId::None);
@@ -263,7 +278,7 @@ TEST_CASE("EvR frames: the driver stops at a power's choice and reports a frame 
   // A power's frame on top: advance leaves everything as it is (it waits).
   ask(s, PowerId::Military, 0, 0, -1, 0);
   const EvrState waiting = s;
-  advance(s, nullptr);
+  sw::engine::advance(s, nullptr);
   CHECK(s == waiting);
   CHECK(sw::take_violation() == nullptr);
   // Kind 12 is neither a phase nor a power: reported and dropped, then the
@@ -272,7 +287,7 @@ TEST_CASE("EvR frames: the driver stops at a power's choice and reports a frame 
   sw::Frame bad;
   bad.kind = 12;
   REQUIRE(s.stack.push(bad));
-  advance(s, nullptr);
+  sw::engine::advance(s, nullptr);
   const char* v = sw::take_violation();
   REQUIRE(v != nullptr);
   CHECK(std::string(v).find("unknown frame kind") != std::string::npos);
