@@ -86,10 +86,12 @@ bool is_card_power_script(PowerId id);
 
 // --- the interpreter (run_abilities.cpp) ---
 // The power of resource card `card` used by `seat` (the Force action,
-// EVR-STRUGGLE-5/6; the card is already exhausted and its power not blocked).
+// EVR-STRUGGLE-5/6; the card is already exhausted and its power not blocked):
+// pushes its ability frame (the driver runs it after the caller returns).
 void use_card_power(EvrState& s, int seat, int card, EventLog* log);
-// Raises EvR game event `kind` about `seat` from the card `ref`, and runs
-// the forced reactions to it of that card (the round's event, a strategy).
+// At EvR game event `kind` about `seat` (the round's event, a strategy
+// `ref`): pushes the ability frames of that card's forced reactions to it
+// (the driver runs them after the caller returns, the first on top).
 void trigger(EvrState& s, int ref, uint8_t kind, int seat, int amount, EventLog* log);
 // Resolves an EvR game event (a Verb::Raise of an ability).
 void resolve_game_event(EvrState& s, const Event& e, EventLog* log);

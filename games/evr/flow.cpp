@@ -175,7 +175,7 @@ StepResult dominance_run(EvrState& s, Frame& f, EventLog* log) {
                       : std::string("Both totals exceed the target: nobody wins the event.");
           log->add("event_result", w, t, json{{"winner", w}, {"totals", {totals[0], totals[1]}}});
         }
-        for (int k = 0; k < 2; ++k) {
+        for (int k = 1; k >= 0; --k) {  // pushed second first: the balance side's resolves first
           int seat = k == 0 ? first : 1 - first;
           if (s.strat_active[seat]) strategy_after_winner(s, seat, w, log);
         }
@@ -245,9 +245,22 @@ StepResult no_such_kind(EvrState& s, Frame&, EventLog*) {
   unknown_frame(s);
   return StepResult::Continue;
 }
-// A script's frame on top waits for its choice (the script's own `run`
-// started it when it was pushed: EvrScript).
-StepResult script_waits(EvrState&, Frame&, EventLog*) { return StepResult::Wait; }
+// A script's frame: handed over by the engine's ability frame (a copy of
+// it, still naming its ability) it starts: the script's variables (state.h:
+// v = {owner, a, b, count}) replace the ability frame's (v[0] = target,
+// v[1] = event slot), the owner being the ability's seat, and the script's
+// own `run` goes. Otherwise it was started already and waits for its choice.
+template <int P>
+StepResult script_run(EvrState& s, Frame& f, EventLog* log) {
+  if (f.ability < 0) return StepResult::Wait;
+  f.ability = -1;
+  f.step = 0;
+  f.v[0] = f.seat;
+  f.v[1] = f.v[2] = -1;
+  f.v[3] = 0;
+  if (f.source >= kNumResourceCards) f.source = kNoCard;  // events' and strategies' effects carry no card
+  return kScriptTable[P]->frame.run(s, f, log);
+}
 // The script's functions answer the deciding seat (the frame's seat) only.
 template <int P>
 void script_legal(const EvrState& s, const Frame& f, int seat, std::vector<Action>& out) {
@@ -272,9 +285,8 @@ FrameKind script_row() {
   FrameKind r;
   r.name = k.name;
   r.steps = k.steps;
-  r.run = no_such_kind;  // a script that never waits never rests on the stack
+  r.run = k.run ? script_run<P> : no_such_kind;
   if (power_asks(static_cast<PowerId>(P))) {
-    r.run = script_waits;
     r.legal = script_legal<P>;
     r.apply = script_apply<P>;
     r.prompt = script_prompt<P>;

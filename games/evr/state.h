@@ -125,14 +125,17 @@ enum Step : uint8_t {
 struct EvrLimits : CoreLimits {
   static constexpr int kSeats = 2;
   static constexpr int kCards = kNumCardRefs;  // card ids = card refs (cards.h)
-  static constexpr int kDepth = 2;
+  // The phase, an ability frame (or two: both strategies at EVR-DOM-6) and
+  // the event its verb raises; at rest a phase and at most one power's
+  // choice (kMaxNesting, check_frames).
+  static constexpr int kDepth = 4;
   static constexpr int kEvents = 2;
   static constexpr int kPending = 2;
   static constexpr int kUses = 2;
   static constexpr int kLasting = 2;
 };
-constexpr int kMaxNesting = EvrLimits::kDepth;
-using EvrStack = StepStack<kMaxNesting>;
+constexpr int kMaxNesting = 2;  // frames at rest: a phase and one power's choice
+using EvrStack = StepStack<EvrLimits::kDepth>;
 
 // A power's frame under its own names (s.choice()): references into the frame.
 template <class F, class U8, class I8, class I32>
@@ -284,6 +287,9 @@ struct EvrState : CoreFlow<EvrLimits> {
     if (c < kNumResourceCards) exhausted |= uint64_t{1} << c;
   }
   void pay_from_hand(CardId) { report_violation("evr: no card is played from a hand"); }
+  // The engine logs nothing when an ability starts: the Force action and
+  // the Dominance phase word it (the log text is EvR's own).
+  void log_ability(const Frame&, EventLog&) const {}
   // The waiting power's frame (precondition: choosing()).
   Choice choice() { return Choice(stack.top()); }
   ConstChoice choice() const { return ConstChoice(stack.top()); }

@@ -106,7 +106,11 @@ void ask(EvrState& s, PowerId power, int seat, int owner, int source, int step) 
   f.v[1] = -1;
   f.v[2] = -1;
   f.v[3] = 0;
-  s.stack.push(f);  // beyond kMaxNesting: a reported violation (sw/steps.h)
+  if (s.stack.depth() >= kMaxNesting) {  // powers never start powers
+    report_violation("evr: a power's choice above another one (step stack deeper than kMaxNesting)");
+    return;
+  }
+  s.stack.push(f);
 }
 
 void finish_power(EvrState& s, EventLog* log) {
