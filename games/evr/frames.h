@@ -1,9 +1,10 @@
 // EvR's flow as frame kinds (sw/engine.h's FrameKindDef): the phases are
 // frames on EvrState::stack (state.h lists the kinds and their steps), each
-// kind a row of the table in flow.cpp, and advance() runs the top frame
-// until some seat must decide. Everything the API shows (seats to act, legal
-// actions, what an action does, the prompt) comes from the top frame: a
-// phase's row here, or a power's EvrScript (effects.h) while a power's choice
+// kind a row of the engine's table (EvrState::game_frames, flow.cpp: the
+// phases, then the scripts at 16 + PowerId), run by engine::advance until
+// some seat must decide. Everything the API shows (seats to act, legal
+// actions, what an action does, the prompt) comes from the top frame's row
+// through the engine: a phase's, or a power's script row while its choice
 // frame is on top.
 #pragma once
 #include <string>

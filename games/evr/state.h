@@ -72,9 +72,11 @@ constexpr int operand(Action a, Verb v) { return kSpace.operand(a, v); }
 //                    meaning per power), read as s.choice().
 // A phase frame hands over to the next phase by replacing itself (Setup ->
 // Planning -> Struggle -> Dominance -> Planning ...); the stack is empty once
-// the game is over. Powers never start powers, so the stack is at most a
-// phase with one power above it; a deeper push is a reported invariant
-// violation. Frame kinds 0..7 are the engine's core kinds (unused by EvR).
+// the game is over. Powers never start powers, so at rest the stack is at
+// most a phase with one power above it (kMaxNesting; ask() refuses and
+// reports a deeper choice). Frame kinds 0..7 are the engine's core kinds:
+// EvR's abilities pass through its ability (3) and event (0) frames while
+// the driver runs, never at rest (sw/engine.h; run_abilities.cpp).
 constexpr uint8_t kDominanceFrame = 8;   // == sw::kFirstGameFrame (frames.h checks)
 constexpr uint8_t kSetupFrame = 9;
 constexpr uint8_t kPlanningFrame = 10;
