@@ -314,11 +314,14 @@ FrameTable make_table(std::index_sequence<P...>) {
 
 // The engine's table of EvR's frame kinds: kinds 8..11 the phases, 12..15
 // unused, 16 + PowerId the scripts (built once from the script table).
-const FrameKindDef<EvrState>* EvrState::game_frames() {
-  static const FrameTable table = make_table(std::make_index_sequence<static_cast<size_t>(PowerId::Count)>());
-  return table.data();
-}
-int EvrState::num_game_frames() { return kNumFrameKinds; }
+// Built once at start-up from the constant script rows (their objects are
+// constant-initialised, so this dynamic initialisation may read them);
+// nothing calls game_frames() before main.
+namespace {
+const FrameTable kTable = make_table(std::make_index_sequence<static_cast<size_t>(PowerId::Count)>());
+}  // namespace
+const FrameKindDef<EvrState>* const EvrState::kFrameTable = kTable.data();
+static_assert(EvrState::num_game_frames() == kNumFrameKinds, "one row per kind");
 
 void unknown_frame(EvrState& s) {
   report_violation("evr: unknown frame kind on the stack");

@@ -263,8 +263,9 @@ struct EvrState : CoreFlow<EvrLimits> {
   static const CardDef<EvrState>& card_def(int def) { return evr::card_def(def); }  // def = card ref
   static int num_card_defs() { return kNumCardRefs; }
   // EvR's frame kinds 8..(16 + last PowerId) for sw/engine.h's driver (flow.cpp).
-  static const FrameKindDef<EvrState>* game_frames();
-  static int num_game_frames();
+  static const FrameKindDef<EvrState>* game_frames() { return kFrameTable; }
+  static constexpr int num_game_frames() { return kFirstScriptFrame - 8 + static_cast<int>(PowerId::Count); }
+  static const FrameKindDef<EvrState>* const kFrameTable;  // flow.cpp
   static const VerbDef* game_verbs() { return nullptr; }  // EvR's actions are its own (act:: above)
   static int num_game_verbs() { return 0; }
   static int num_game_events();                                    // effects.h: evt::kNumGameEvents
