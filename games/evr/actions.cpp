@@ -81,7 +81,8 @@ std::string EvrMatch::action_id(int /*seat*/, Action a) const { return sw::actio
 json EvrMatch::action_json(int seat, Action a) const {
   json j = sw::action_json(act::kSpace, kVerbText, s, seat, a);
   if (s.choosing()) {
-    if (const char* label = choice_label(s, a)) j["label"] = label;
+    std::string label = choice_label(s, a);
+    if (!label.empty()) j["label"] = label;
     // A yes/no about a card carries it, like every action that refers to one.
     if (a == act::kYes || a == act::kNo) {
       int c = choice_subject(s);

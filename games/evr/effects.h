@@ -49,22 +49,21 @@ constexpr EvrAbility blocks_powers(bool (*blocked)(const EvrState&, CardId self,
 }
 
 // --- scripts ---
-// The frame kind's functions (sw::FrameKindDef: run / legal / apply / prompt
-// / peek, on the top frame, seen through s.choice()) plus EvR's own hooks.
-// `run` starts the script on its freshly pushed frame: it resolves at once
-// (pops the frame with done() / no_effect() and returns Continue) or returns
-// Wait for a choice. `apply` ends with finish_power() when it is done.
+// The frame kind's row (sw::FrameKindDef: run / legal / apply / prompt /
+// peek / label / valid, on the top frame, seen through s.choice()) plus
+// EvR's own hooks. `run` starts the script on its freshly pushed frame: it
+// resolves at once (pops the frame with done() / no_effect() and returns
+// Continue) or returns Wait for a choice. `apply` ends with finish_power()
+// when it is done. `label` words an answer its own way ("" = the verb's
+// label); `valid` says whether the pending scratch values could have arisen
+// (save validation; null: one step, decided by the owner). The engine's
+// table (game_frames, flow.cpp) holds these rows with a `run` that waits:
+// a script's frame on top always waits for its choice.
 struct EvrScript {
   FrameKindDef<EvrState> frame;
-  // The label of answer `a` when the script words it its own way; null (or
-  // a null result) keeps the default label of the verb.
-  const char* (*label)(const EvrState& s, Action a) = nullptr;
   // Events the deciding seat looks at (top of the event deck), in order; the
   // view shows them and determinisation leaves the event deck alone.
   void (*peek_events)(const EvrState& s, std::vector<int>& events) = nullptr;
-  // Whether the pending scratch values could have arisen (save validation);
-  // null: one step, decided by the owner.
-  bool (*valid)(const EvrState& s) = nullptr;
   // The card a yes/no answer is about (Leia's character, Jabba's top card),
   // or -1; the answers then carry it as "card" (docs/api.md). May be null.
   int (*subject)(const EvrState& s) = nullptr;
@@ -87,10 +86,12 @@ bool is_card_power_script(PowerId id);
 
 // --- the interpreter (run_abilities.cpp) ---
 // The power of resource card `card` used by `seat` (the Force action,
-// EVR-STRUGGLE-5/6; the card is already exhausted and its power not blocked).
+// EVR-STRUGGLE-5/6; the card is already exhausted and its power not blocked):
+// pushes its ability frame (the driver runs it after the caller returns).
 void use_card_power(EvrState& s, int seat, int card, EventLog* log);
-// Raises EvR game event `kind` about `seat` from the card `ref`, and runs
-// the forced reactions to it of that card (the round's event, a strategy).
+// At EvR game event `kind` about `seat` (the round's event, a strategy
+// `ref`): pushes the ability frames of that card's forced reactions to it
+// (the driver runs them after the caller returns, the first on top).
 void trigger(EvrState& s, int ref, uint8_t kind, int seat, int amount, EventLog* log);
 // Resolves an EvR game event (a Verb::Raise of an ability).
 void resolve_game_event(EvrState& s, const Event& e, EventLog* log);
@@ -110,7 +111,7 @@ inline void choice_apply(EvrState& s, int seat, Action a, EventLog* log) {
 }
 std::string choice_prompt(const EvrState& s, int seat);
 void choice_peek(const EvrState& s, int seat, std::vector<CardId>& cards);
-const char* choice_label(const EvrState& s, Action a);  // null: the verb's own label
+std::string choice_label(const EvrState& s, Action a);  // "": the verb's own label
 int choice_subject(const EvrState& s);                  // -1: none
 bool choice_peeks_events(const EvrState& s);
 void choice_peek_events(const EvrState& s, std::vector<int>& events);

@@ -42,17 +42,24 @@ class EvrGame : public Game {
 
 std::unique_ptr<Game> make_game() { return std::make_unique<EvrGame>(); }
 
-// Everything below comes from the top frame: a power's choice (EvrScript,
-// effects.h) or a phase's row in the frame table (frames.h).
+// Everything below comes from the top frame, through the engine (sw/engine.h):
+// a phase's row or a power's script row of EvR's frame table (flow.cpp).
+// EvR's actions are small integers of its own ActionSpace (state.h), so the
+// engine sees verb 0 and hands them to the top frame's kind.
 
+// Seats to act and legal actions read the top frame's row of the engine's
+// table directly (engine::game_kind) rather than through
+// engine::legal_actions: EvR's rows list their actions ascending already, so
+// the engine's sort would only cost time on every call (sw_bench), and a
+// power's choice is decided by its frame's seat alone.
 void EvrMatch::seats_to_act(std::vector<int>& v) const {
   v.clear();
   if (s.stack.empty()) return;  // over: the stack is empty
+  const Frame& f = s.stack.top();
   if (s.choosing()) {
-    v.push_back(s.choice().seat);
+    v.push_back(f.seat);
     return;
   }
-  // The seats with a legal action (both at once while choosing in secret).
   thread_local std::vector<Action> acts;  // reused: no allocation per call
   for (int seat = 0; seat < 2; ++seat) {
     legal_actions(seat, acts);
@@ -62,34 +69,18 @@ void EvrMatch::seats_to_act(std::vector<int>& v) const {
 
 void EvrMatch::legal_actions(int seat, std::vector<Action>& out) const {
   out.clear();
-  if (seat < 0 || seat > 1 || s.stack.empty()) return;  // over: the stack is empty
+  if (seat < 0 || seat > 1 || s.stack.empty()) return;
   const Frame& f = s.stack.top();
-  if (const FrameKind* k = frame_kind(f.kind)) {
-    if (k->legal) k->legal(s, f, seat, out);
-  } else if (is_power_frame(f.kind) && seat == s.choice().seat) {
-    choice_options(s, seat, out);
-  }
+  const FrameKind* k = engine::game_kind<EvrState>(f.kind);
+  if (k && k->legal) k->legal(s, f, seat, out);
 }
 
 void EvrMatch::apply(int seat, Action a, EventLog* log) {
   if (log) log->round = s.round;
-  if (s.stack.empty()) return;
-  Frame& f = s.stack.top();
-  if (const FrameKind* k = frame_kind(f.kind)) {
-    if (k->apply) k->apply(s, f, seat, a, log);
-  } else if (is_power_frame(f.kind)) {
-    choice_apply(s, seat, a, log);
-  }
-  advance(s, log);  // the top frame runs on until some seat must decide
+  engine::apply(s, seat, a, log);  // then the top frame runs on until some seat must decide
 }
 
-std::string frame_prompt(const EvrState& s, int seat) {
-  if (s.over || s.stack.empty()) return "";
-  const Frame& f = s.stack.top();
-  if (is_power_frame(f.kind)) return prompt_text(s, seat);  // the power's own prompt (view.cpp)
-  const FrameKind* k = frame_kind(f.kind);
-  return k && k->prompt ? k->prompt(s, f, seat) : "";
-}
+std::string frame_prompt(const EvrState& s, int seat) { return engine::prompt(s, seat); }
 
 std::vector<int> EvrMatch::winners() const {
   if (!s.over || s.game_winner < 0) return {};

@@ -1,6 +1,8 @@
 // Round flow: the frame table and its driver, the Dominance phase and
 // preparing the next round.
+#include <array>
 #include <string>
+#include <utility>
 #include "evr/frames.h"
 
 namespace sw {
@@ -173,7 +175,7 @@ StepResult dominance_run(EvrState& s, Frame& f, EventLog* log) {
                       : std::string("Both totals exceed the target: nobody wins the event.");
           log->add("event_result", w, t, json{{"winner", w}, {"totals", {totals[0], totals[1]}}});
         }
-        for (int k = 0; k < 2; ++k) {
+        for (int k = 1; k >= 0; --k) {  // pushed second first: the balance side's resolves first
           int seat = k == 0 ? first : 1 - first;
           if (s.strat_active[seat]) strategy_after_winner(s, seat, w, log);
         }
@@ -227,8 +229,8 @@ void after_pending(EvrState&, EventLog*) {}
 
 // ------------------------------------------------------------ the frames ----
 
-// Indexed by kind - kDominanceFrame (state.h): the driver and the action
-// plumbing (evr_game.cpp) dispatch through it. Constant-initialised.
+// Indexed by kind - kDominanceFrame (state.h): the phases' rows of the
+// engine's table below. Constant-initialised.
 const FrameKind kFrameKinds[kNumPhaseFrames] = {
     {"dominance", dom::kSteps, dominance_run, nullptr, nullptr, nullptr, nullptr},
     {"setup", 1, setup_run, setup_legal, setup_apply, setup_prompt, nullptr},
@@ -236,14 +238,95 @@ const FrameKind kFrameKinds[kNumPhaseFrames] = {
     {"struggle", strug::kSteps, struggle_run, struggle_legal, struggle_apply, struggle_prompt, nullptr},
 };
 
-const FrameKindDef<EvrState>* EvrState::game_frames() { return kFrameKinds; }
+namespace {
+
+// Kinds 12..15 are unused: a frame of one on the stack is a violation.
+StepResult no_such_kind(EvrState& s, Frame&, EventLog*) {
+  unknown_frame(s);
+  return StepResult::Continue;
+}
+// A script's frame: handed over by the engine's ability frame (a copy of
+// it, still naming its ability) it starts: the script's variables (state.h:
+// v = {owner, a, b, count}) replace the ability frame's (v[0] = target,
+// v[1] = event slot), the owner being the ability's seat, and the script's
+// own `run` goes. Otherwise it was started already and waits for its choice.
+template <int P>
+StepResult script_run(EvrState& s, Frame& f, EventLog* log) {
+  if (f.ability < 0) return StepResult::Wait;
+  f.ability = -1;
+  f.step = 0;
+  f.v[0] = f.seat;
+  f.v[1] = f.v[2] = -1;
+  f.v[3] = 0;
+  if (f.source >= kNumResourceCards) f.source = kNoCard;  // events' and strategies' effects carry no card
+  return kScriptTable[P]->frame.run(s, f, log);
+}
+// The script's functions answer the deciding seat (the frame's seat) only.
+template <int P>
+void script_legal(const EvrState& s, const Frame& f, int seat, std::vector<Action>& out) {
+  if (seat == f.seat) kScriptTable[P]->frame.legal(s, f, seat, out);
+}
+template <int P>
+void script_apply(EvrState& s, Frame& f, int seat, Action a, EventLog* log) {
+  kScriptTable[P]->frame.apply(s, f, seat, a, log);
+}
+template <int P>
+std::string script_prompt(const EvrState& s, const Frame& f, int seat) {
+  return seat == f.seat ? kScriptTable[P]->frame.prompt(s, f, seat) : std::string();
+}
+template <int P>
+void script_peek(const EvrState& s, const Frame& f, int seat, std::vector<CardId>& out) {
+  if (seat == f.seat && kScriptTable[P]->frame.peek) kScriptTable[P]->frame.peek(s, f, seat, out);
+}
+
+template <int P>
+FrameKind script_row() {
+  const FrameKind& k = kScriptTable[P]->frame;
+  FrameKind r;
+  r.name = k.name;
+  r.steps = k.steps;
+  r.run = k.run ? script_run<P> : no_such_kind;
+  if (power_asks(static_cast<PowerId>(P))) {
+    r.legal = script_legal<P>;
+    r.apply = script_apply<P>;
+    r.prompt = script_prompt<P>;
+    r.peek = script_peek<P>;
+  }
+  r.label = k.label;
+  r.valid = k.valid;
+  return r;
+}
+
+constexpr int kNumFrameKinds = kFirstPowerFrame - kDominanceFrame + static_cast<int>(PowerId::Count);
+using FrameTable = std::array<FrameKind, kNumFrameKinds>;
+
+template <size_t... P>
+FrameTable make_table(std::index_sequence<P...>) {
+  FrameTable t{};
+  for (int i = 0; i < kNumFrameKinds; ++i) t[i] = FrameKind{"unused", 1, no_such_kind};
+  for (int i = 0; i < kNumPhaseFrames; ++i) t[i] = kFrameKinds[i];
+  const FrameKind scripts[] = {script_row<static_cast<int>(P)>()...};
+  for (size_t i = 0; i < sizeof...(P); ++i) t[kFirstPowerFrame - kDominanceFrame + i] = scripts[i];
+  return t;
+}
+
+}  // namespace
+
+// The engine's table of EvR's frame kinds: kinds 8..11 the phases, 12..15
+// unused, 16 + PowerId the scripts (built once from the script table).
+// Built once at start-up from the constant script rows (their objects are
+// constant-initialised, so this dynamic initialisation may read them);
+// nothing calls game_frames() before main.
+namespace {
+const FrameTable kTable = make_table(std::make_index_sequence<static_cast<size_t>(PowerId::Count)>());
+}  // namespace
+const FrameKindDef<EvrState>* const EvrState::kFrameTable = kTable.data();
+static_assert(EvrState::num_game_frames() == kNumFrameKinds, "one row per kind");
 
 void unknown_frame(EvrState& s) {
   report_violation("evr: unknown frame kind on the stack");
   s.stack.pop();
 }
-
-void unsettled() { report_violation("evr: the step loop did not settle"); }
 
 void enter_phase(EvrState& s, uint8_t kind, uint8_t step) {
   Frame f;

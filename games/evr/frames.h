@@ -1,9 +1,10 @@
 // EvR's flow as frame kinds (sw/engine.h's FrameKindDef): the phases are
 // frames on EvrState::stack (state.h lists the kinds and their steps), each
-// kind a row of the table in flow.cpp, and advance() runs the top frame
-// until some seat must decide. Everything the API shows (seats to act, legal
-// actions, what an action does, the prompt) comes from the top frame: a
-// phase's row here, or a power's EvrScript (effects.h) while a power's choice
+// kind a row of the engine's table (EvrState::game_frames, flow.cpp: the
+// phases, then the scripts at 16 + PowerId), run by engine::advance until
+// some seat must decide. Everything the API shows (seats to act, legal
+// actions, what an action does, the prompt) comes from the top frame's row
+// through the engine: a phase's, or a power's script row while its choice
 // frame is on top.
 #pragma once
 #include <string>
@@ -19,35 +20,20 @@ static_assert(kFirstPowerFrame >= kFirstGameFrame + kNumPhaseFrames, "power fram
 
 using FrameKind = FrameKindDef<EvrState>;
 
-// The table of the phase frame kinds, indexed by kind - kDominanceFrame (flow.cpp).
+// The phases' rows of the engine's table (EvrState::game_frames, flow.cpp),
+// indexed by kind - kDominanceFrame.
 extern const FrameKind kFrameKinds[kNumPhaseFrames];
 
 // The row of a phase frame kind; null for a power's frame or an unknown kind.
 inline const FrameKind* frame_kind(int kind) {
   unsigned k = static_cast<unsigned>(kind - kDominanceFrame);
-  return k < static_cast<unsigned>(kNumPhaseFrames) ? &kFrameKinds[k] : nullptr;
+  return k < static_cast<unsigned>(kNumPhaseFrames) ? &EvrState::game_frames()[k] : nullptr;
 }
 
-// The driver: runs the top frame until some seat must decide, the game ends
-// or a power's frame (which waits for its choice) is on top. A loop over the
-// explicit stack, never recursion; sw::engine::advance does the same once
-// EvrState derives from the engine's core. Inline: it runs after every action.
-void unknown_frame(EvrState& s);  // flow.cpp: reports the violation, pops the frame
-void unsettled();                 // flow.cpp: reports a loop that never waits
-inline void advance(EvrState& s, EventLog* log) {
-  for (int guard = 0; guard < engine::kMaxRunSteps; ++guard) {
-    if (s.stack.empty()) return;  // the game is over
-    Frame& f = s.stack.top();
-    if (const FrameKind* k = frame_kind(f.kind)) {
-      if (k->run(s, f, log) == StepResult::Wait) return;
-    } else if (is_power_frame(f.kind)) {
-      return;  // a power waits for its choice (EvrScript)
-    } else {
-      unknown_frame(s);
-    }
-  }
-  unsettled();
-}
+// The driver is the engine's (engine::advance): it runs the top frame until
+// some seat must decide or the game ends; a power's frame on top waits for
+// its choice. unknown_frame reports a frame of an unused kind and pops it.
+void unknown_frame(EvrState& s);  // flow.cpp
 
 // The phase on top hands over to the next one: replaces the phase frame on
 // top (or starts the stack) with a frame of `kind` at `step`; the driver runs it.

@@ -1,9 +1,9 @@
-// The one place that starts and triggers card abilities: an EvR-local
-// interpreter of the AbilityDef data of the card files (effects.h). It runs
-// an ability's verbs at once, or pushes its script's frame and runs it; the
-// script then waits for a choice or ends. (To be replaced by sw/engine.h's
-// ability frame, engine::push_ability / advance, once the engine carries a
-// game with its own board: a change of this file only.)
+// The one place that starts and triggers card abilities: it pushes the
+// ability frames of the engine (sw/engine.h: engine::push_ability) for the
+// AbilityDef data of the card files (effects.h). The engine's driver then
+// runs an ability's verbs (Verb::Raise: an EvR game event through the
+// engine's event frame, resolved by EvrState::resolve_game_event) or hands
+// over to its script's frame (the script rows of flow.cpp's table).
 #include <string>
 #include "evr/scripts/helpers.h"
 
@@ -11,41 +11,6 @@ namespace sw {
 namespace evr {
 
 namespace {
-
-// The seat an effect is about (2 seats: the opponent is the other one).
-int effect_seat(Who who, int controller, const Event* trigger) {
-  switch (who) {
-    case Who::Opponent: return 1 - controller;
-    case Who::EventSeat: return trigger ? trigger->seat : controller;
-    default: return controller;
-  }
-}
-
-// Runs one ability of card `ref` for `controller`; `source` is the resource
-// card whose power it is (-1 for events and strategies: their scripts' frames
-// carry no card).
-// (Inlined into its two callers: it runs on every use of the Force.)
-__attribute__((always_inline)) inline void run_ability(EvrState& s, const EvrAbility& a, int ref, int controller, int source, const Event* trigger,
-                 EventLog* log) {
-  if (a.when && trigger && !a.when(s, static_cast<CardId>(ref), *trigger)) return;
-  if (a.condition && !a.condition(s, static_cast<CardId>(ref))) return;
-  if (a.script) {
-    ask(s, script_of_kind(a.script), controller, controller, source, 0);
-    const EvrScript& d = script_def(script_of_kind(a.script));
-    d.frame.run(s, s.stack.top(), log);
-    return;
-  }
-  for (int i = 0; i < a.n_effects; ++i) {
-    const Effect& x = a.effects[i];
-    if (x.verb != Verb::Raise) continue;  // EvR's abilities raise EvR game events only
-    Event e;
-    e.kind = x.arg;
-    e.seat = static_cast<int8_t>(effect_seat(x.who, controller, trigger));
-    e.source = static_cast<CardId>(ref);
-    e.amount = x.amount;
-    resolve_game_event(s, e, log);
-  }
-}
 
 const char* source_name(const Event& e) { return card_def(e.source).name; }
 
@@ -87,23 +52,33 @@ bool reacts(int ref, uint8_t kind) { return (summary().reacts[ref] >> (kind - ev
 
 }  // namespace
 
-void use_card_power(EvrState& s, int seat, int card, EventLog* log) {
+void use_card_power(EvrState& s, int seat, int card, EventLog*) {
   const EvrCard& d = *resource_def(card).def;
-  for (int i = 0; i < d.n_abilities; ++i)
-    if (d.abilities[i].kind == AbilityKind::Activated) run_ability(s, d.abilities[i], card, seat, card, nullptr, log);
+  // Pushed last first: the first ability resolves first.
+  for (int i = d.n_abilities - 1; i >= 0; --i) {
+    const EvrAbility& a = d.abilities[i];
+    if (a.kind != AbilityKind::Activated || (a.condition && !a.condition(s, static_cast<CardId>(card)))) continue;
+    engine::push_ability(s, static_cast<CardId>(card), i, seat, -1);
+  }
 }
 
-void trigger(EvrState& s, int ref, uint8_t kind, int seat, int amount, EventLog* log) {
+void trigger(EvrState& s, int ref, uint8_t kind, int seat, int amount, EventLog*) {
   if (!reacts(ref, kind)) return;
+  // The fixed point of the rules that starts these reactions (EVR-DOM-3,
+  // EVR-DOM-11) is the event itself: it opens no window (EvR's rules have
+  // none), so it is not raised; its facts only pick the abilities (`when`).
   Event e;
   e.kind = kind;
   e.seat = static_cast<int8_t>(seat);
   e.source = static_cast<CardId>(ref);
   e.amount = static_cast<int16_t>(amount);
   const EvrCard& d = card_def(ref);
-  for (int i = 0; i < d.n_abilities; ++i) {
+  for (int i = d.n_abilities - 1; i >= 0; --i) {  // the first resolves first
     const EvrAbility& a = d.abilities[i];
-    if (a.kind == AbilityKind::ForcedReaction && a.on == kind) run_ability(s, a, ref, seat, -1, &e, log);
+    if (a.kind != AbilityKind::ForcedReaction || a.on != kind) continue;
+    if (a.when && !a.when(s, static_cast<CardId>(ref), e)) continue;
+    if (a.condition && !a.condition(s, static_cast<CardId>(ref))) continue;
+    engine::push_ability(s, static_cast<CardId>(ref), i, seat, -1);
   }
 }
 
@@ -134,6 +109,12 @@ void resolve_game_event(EvrState& s, const Event& e, EventLog* log) {
       return;
     default: return;
   }
+}
+
+// The engine's hook: an EvR game event raised through the engine.
+void EvrState::resolve_game_event(Event& e, EventLog* log) {
+  evr::resolve_game_event(*this, e, log);
+  e.resolved = true;
 }
 
 int constant_stat(int ref, uint8_t st) {

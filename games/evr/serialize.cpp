@@ -175,6 +175,13 @@ std::string EvrMatch::check_invariants() const {
   // it waits, and at most one power's frame on top.
   std::string frames = check_frames(s);
   if (!frames.empty()) return frames;
+  // The engine's flow extras (sw::CoreFlow) are empty at rest and never
+  // saved: EvR's rules open no event windows, so nothing waits in them.
+  if (!s.events.empty() || !s.pending.empty() || !s.uses.empty() || !s.lasting.empty())
+    return "the engine's flow holds events, triggers, uses or lasting effects at rest";
+  for (uint32_t n : s.period)
+    if (n != 0) return "the engine's period counters moved";
+  if (s.seats != 2 || s.active != 0) return "the engine's seats are not EvR's";
   std::vector<int> acting = to_act();
   if (!s.over && acting.empty()) return "nobody can act but the game is not over";
   std::vector<Action> acts;

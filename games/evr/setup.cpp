@@ -334,7 +334,7 @@ Result<bool> apply_setup(EvrState& s, const json& setup, EventLog* log) {
     s.phase = Phase::Characters;
     s.event = -1;
     enter_phase(s, kSetupFrame);
-    advance(s, log);  // both have their characters: on to round 1
+    engine::advance(s, log);  // both have their characters: on to round 1
     return true;
   }
   if (phase == "planning") {
@@ -342,7 +342,7 @@ Result<bool> apply_setup(EvrState& s, const json& setup, EventLog* log) {
     if (s.event < 0) {
       s.round = static_cast<int16_t>(round - 1);
       enter_phase(s, kPlanningFrame, plan::Reveal);
-      advance(s, log);
+      engine::advance(s, log);
       return true;
     }
     s.round = static_cast<int16_t>(round);
@@ -352,7 +352,7 @@ Result<bool> apply_setup(EvrState& s, const json& setup, EventLog* log) {
     if (log) log->add("event_revealed", -1, std::string("Round ") + std::to_string(round) + ": the event is " + event_def(s.event).name + ".");
     assign_random_strategies(s, log);  // "next": {"random": true}, as the Planning frame's Reveal does
     enter_phase(s, kPlanningFrame, plan::Choose);
-    advance(s, log);
+    engine::advance(s, log);
     return true;
   }
   if (phase == "struggle") {
@@ -382,7 +382,7 @@ Result<bool> apply_setup(EvrState& s, const json& setup, EventLog* log) {
     int passes = 0;
     if (field(setup, "passes") && !get_int_in(setup, "passes", 0, 1, passes)) return bad("'passes' must be 0 or 1");
     s.run.passes = static_cast<int8_t>(passes);
-    advance(s, log);
+    engine::advance(s, log);
     return true;
   }
   return bad("unknown phase '" + phase + "'");
@@ -426,10 +426,10 @@ Result<std::unique_ptr<State>> evr_new_state(const json& options, uint64_t seed,
       }
     }
     enter_phase(s, kSetupFrame);  // character selection (done already when random)
-    advance(s, log);
+    engine::advance(s, log);
   } else {
     enter_phase(s, kStruggleFrame, strug::Begin);  // EVR-LEARN-1
-    advance(s, log);
+    engine::advance(s, log);
   }
   if (!setup.is_null()) {  // a dealt game is valid by construction
     std::string inv = m->check_invariants();

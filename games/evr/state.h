@@ -6,14 +6,13 @@
 #include <vector>
 #include "evr/cards.h"
 #include "sw/actions.h"
+#include "sw/engine.h"
 #include "sw/game.h"
 #include "sw/priority.h"
 #include "sw/steps.h"
 #include "sw/zone.h"
 
 namespace sw {
-template <class G>
-struct FrameKindDef;  // sw/engine.h
 namespace evr {
 
 enum class Phase : uint8_t { Characters, Planning, Struggle, Dominance, Over };
@@ -73,9 +72,11 @@ constexpr int operand(Action a, Verb v) { return kSpace.operand(a, v); }
 //                    meaning per power), read as s.choice().
 // A phase frame hands over to the next phase by replacing itself (Setup ->
 // Planning -> Struggle -> Dominance -> Planning ...); the stack is empty once
-// the game is over. Powers never start powers, so the stack is at most a
-// phase with one power above it; a deeper push is a reported invariant
-// violation. Frame kinds 0..7 are the engine's core kinds (unused by EvR).
+// the game is over. Powers never start powers, so at rest the stack is at
+// most a phase with one power above it (kMaxNesting; ask() refuses and
+// reports a deeper choice). Frame kinds 0..7 are the engine's core kinds:
+// EvR's abilities pass through its ability (3) and event (0) frames while
+// the driver runs, never at rest (sw/engine.h; run_abilities.cpp).
 constexpr uint8_t kDominanceFrame = 8;   // == sw::kFirstGameFrame (frames.h checks)
 constexpr uint8_t kSetupFrame = 9;
 constexpr uint8_t kPlanningFrame = 10;
@@ -119,8 +120,24 @@ enum Step : uint8_t {
   kSteps
 };
 }  // namespace strug
-constexpr int kMaxNesting = 2;
-using EvrStack = StepStack<kMaxNesting>;
+// The capacities of EvR's part of the engine's flow (sw::CoreFlow). The stack
+// holds a phase and at most one power's frame; the flow extras (events,
+// pending triggers, limited uses, lasting effects) are empty whenever the
+// game waits for a decision (check_invariants) and are never saved.
+struct EvrLimits : CoreLimits {
+  static constexpr int kSeats = 2;
+  static constexpr int kCards = kNumCardRefs;  // card ids = card refs (cards.h)
+  // The phase, an ability frame (or two: both strategies at EVR-DOM-6) and
+  // the event its verb raises; at rest a phase and at most one power's
+  // choice (kMaxNesting, check_frames).
+  static constexpr int kDepth = 4;
+  static constexpr int kEvents = 2;
+  static constexpr int kPending = 2;
+  static constexpr int kUses = 2;
+  static constexpr int kLasting = 2;
+};
+constexpr int kMaxNesting = 2;  // frames at rest: a phase and one power's choice
+using EvrStack = StepStack<EvrLimits::kDepth>;
 
 // A power's frame under its own names (s.choice()): references into the frame.
 template <class F, class U8, class I8, class I32>
@@ -192,7 +209,11 @@ struct RoundResult {
   bool operator==(const RoundResult& o) const;
 };
 
-struct EvrState {
+// The match state runs on the engine's flow (sw/engine.h's CoreFlow: the step
+// stack `stack`, seats) with EvR's own board, reached by the engine through
+// the board hooks below. Card ids are card refs (cards.h): resource cards
+// 0..47, events 48.., strategies 72...
+struct EvrState : CoreFlow<EvrLimits> {
   Variant variant = Variant::Full;
   Rng rng;
   Phase phase = Phase::Characters;
@@ -204,7 +225,7 @@ struct EvrState {
   PassRun run;                     // struggle turns and passes
   uint64_t exhausted = 0;          // bit c = card c exhausted
   PlayerState p[2];
-  EvrStack stack;                  // the phase's frame and a power's choice above it (none once over)
+  // (CoreFlow's `stack`: the phase's frame and a power's choice above it; none once over)
   // Dominance bookkeeping.
   int8_t winner = -1;              // this round's winner while resolving
   int8_t last_loser = -1;          // seat that lost the last event (EVR-DOM-14)
@@ -221,7 +242,9 @@ struct EvrState {
   int faction(int seat) const { return p[seat].faction; }
   int seat_of(int faction) const { return seat_of_faction[faction]; }
   int owner_seat(int card) const { return seat_of_faction[faction_of(card)]; }
-  bool is_exhausted(int card) const { return (exhausted >> card) & 1u; }
+  bool is_exhausted(int card) const {  // only resource cards are ever exhausted
+    return card >= 0 && card < kNumResourceCards && ((exhausted >> card) & 1u);
+  }
   int capacity() const { return event >= 0 ? event_def(event).capacity : 0; }
   int target() const { return event >= 0 ? event_def(event).target : 0; }
   int current_value(int card) const {
@@ -236,9 +259,40 @@ struct EvrState {
   bool full_game() const { return variant == Variant::Full; }
   // A power or effect waits for a choice: the top frame is a power's.
   bool choosing() const { return !stack.empty() && is_power_frame(stack.top().kind); }
-  // The phase frame kinds (kinds 8..11) for sw/engine.h's driver (flow.cpp).
-  static const FrameKindDef<EvrState>* game_frames();
-  static int num_game_frames() { return kNumPhaseFrames; }
+  // --- the engine's game hooks (sw/engine.h; board.cpp, flow.cpp) ---
+  static const CardDef<EvrState>& card_def(int def) { return evr::card_def(def); }  // def = card ref
+  static int num_card_defs() { return kNumCardRefs; }
+  // EvR's frame kinds 8..(16 + last PowerId) for sw/engine.h's driver (flow.cpp).
+  static const FrameKindDef<EvrState>* game_frames() { return kFrameTable; }
+  static constexpr int num_game_frames() { return kFirstScriptFrame - 8 + static_cast<int>(PowerId::Count); }
+  static const FrameKindDef<EvrState>* const kFrameTable;  // flow.cpp
+  static const VerbDef* game_verbs() { return nullptr; }  // EvR's actions are its own (act:: above)
+  static int num_game_verbs() { return 0; }
+  static int num_game_events();                                    // effects.h: evt::kNumGameEvents
+  void resolve_game_event(Event& e, EventLog* log);                // run_abilities.cpp
+  void after_event(const Event&, EventLog*) {}
+  std::string card_key(CardId c) const;                            // "reb.military-4", "event.<key>", "strategy.<key>"
+  std::string card_label(CardId c) const;                          // the card's name
+  // --- the engine's board hooks over EvR's board (board.cpp) ---
+  // A resource card is in play while it is in its owner's in_play zone; an
+  // event while it is this round's event; a strategy while a seat has it
+  // chosen this round (face down or revealed). The controller of a resource
+  // card is its owner's seat; of an event the seat that won it this round
+  // (-1 before); of a strategy the seat that chose it (the balance side's
+  // when both chose the same one; -1 when none did). EvR has no hand.
+  int num_cards() const { return kNumCardRefs; }
+  int def_of(CardId c) const { return c; }
+  int controller_of(CardId c) const;
+  bool in_play(CardId c) const;
+  bool in_hand_of(CardId, int) const { return false; }
+  bool is_exhausted(CardId c) const { return is_exhausted(static_cast<int>(c)); }
+  void pay_exhaust(CardId c) {
+    if (c < kNumResourceCards) exhausted |= uint64_t{1} << c;
+  }
+  void pay_from_hand(CardId) { report_violation("evr: no card is played from a hand"); }
+  // The engine logs nothing when an ability starts: the Force action and
+  // the Dominance phase word it (the log text is EvR's own).
+  void log_ability(const Frame&, EventLog&) const {}
   // The waiting power's frame (precondition: choosing()).
   Choice choice() { return Choice(stack.top()); }
   ConstChoice choice() const { return ConstChoice(stack.top()); }

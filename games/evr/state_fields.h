@@ -250,9 +250,9 @@ void EvrState::fields(V& v) {
   v("run", &S::run, codec::Run{});
   v("exhausted", &S::exhausted, codec::ExhaustedCards{});
   v("players", &S::p, fields::Array<fields::Nested>{});
-  v("pending", &S::stack, codec::PendingFrame{});
+  v("pending", static_cast<EvrStack S::*>(&S::stack), codec::PendingFrame{});  // CoreFlow's stack
   v.group("dominance", [&] {
-    v("step", &S::stack, codec::DominanceStep{});
+    v("step", static_cast<EvrStack S::*>(&S::stack), codec::DominanceStep{});
     v("winner", &S::winner, Int{-1, 1});
     v("lastLoser", &S::last_loser, Int{-1, 1});
     v("active", &S::strat_active, fields::Array<fields::Bool>{});

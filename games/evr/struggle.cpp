@@ -96,7 +96,7 @@ void struggle_apply(EvrState& s, Frame& f, int seat, Action a, EventLog* log) {
     } else {
       use_card_power(s, seat, c, log);
     }
-    if (s.choosing()) f.step = strug::EndTurn;  // a choice above this frame: the turn ends after it
+    if (&s.stack.top() != &f) f.step = strug::EndTurn;  // the power's frame above: the turn ends after it
     else s.run.act();
     return;
   }

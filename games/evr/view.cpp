@@ -240,7 +240,7 @@ json EvrMatch::view(int viewer) const {
   json peek;
   if (s.choosing() && viewer == s.choice().seat) {
     std::vector<CardId> cards;
-    choice_peek(s, viewer, cards);
+    engine::peek(s, viewer, cards);  // the script row of the top frame (flow.cpp)
     if (!cards.empty()) {
       json cj = json::array();
       for (int c : cards) cj.push_back(card_json(c));

@@ -192,6 +192,28 @@ TEST_CASE("own board: a passed window lets the strike resolve, the forced reacti
   CHECK(log.entries()[0].text == "Seat 0 uses Striker.");
 }
 
+TEST_CASE("own board: only events some card can answer are raised with a serial", "[core][own-board]") {
+  // No card answers an initiation (kUse) in Mini: Striker's use raises no
+  // initiation event, its strike (answered by Shield and Alarm) is the first
+  // numbered event, and the score events (answered by nothing) get serial 0.
+  Mini g = start();
+  CHECK(g.current(Scope::Event) == 0);
+  engine::apply(g, 0, make_action(act::kUse, 0, 0), nullptr);
+  REQUIRE(g.events.size() == 1);  // the strike, waiting in its interrupt window
+  CHECK(g.events[0].kind == kEvStrike);
+  CHECK(g.events[0].serial == 1);
+  CHECK(g.current(Scope::Event) == 1);
+  engine::apply(g, 1, make_action(act::kPass), nullptr);
+  CHECK(g.score[0] == 3);
+  CHECK(g.score[1] == 1);
+  CHECK(g.current(Scope::Event) == 1);  // two score events came and went unnumbered
+  CHECK(g.events.empty());
+  // Trick (a scripted action from hand) hands over to its frame at once.
+  engine::apply(g, 0, make_action(act::kUse, 1, 0), nullptr);
+  CHECK(g.score[0] == 6);
+  CHECK(g.current(Scope::Event) == 1);
+}
+
 TEST_CASE("own board: an interrupt cancels the strike, so neither the reaction nor the then part runs",
           "[core][own-board]") {
   Mini g = start();

@@ -99,7 +99,8 @@ void check_rest(const EvrMatch& m) {
 TEST_CASE("EvR frames: the phase kinds are rows of one table, numbered after the engine's core kinds",
           "[evr][steps][frames]") {
   CHECK(kDominanceFrame == sw::kFirstGameFrame);
-  REQUIRE(EvrState::num_game_frames() == 4);
+  // One table: the phases (8..11), unused kinds (12..15), the scripts (16 + PowerId).
+  REQUIRE(EvrState::num_game_frames() == kFirstPowerFrame - kDominanceFrame + static_cast<int>(PowerId::Count));
   const char* names[] = {"dominance", "setup", "planning", "struggle"};
   const uint8_t kinds_in_order[] = {kDominanceFrame, kSetupFrame, kPlanningFrame, kStruggleFrame};
   for (int i = 0; i < 4; ++i) {
@@ -120,6 +121,20 @@ TEST_CASE("EvR frames: the phase kinds are rows of one table, numbered after the
   CHECK(frame_kind(power_frame(PowerId::Support)) == nullptr);
   CHECK(frame_kind(12) == nullptr);
   CHECK(frame_kind(7) == nullptr);
+  // In the engine's table: the unused kinds report, the scripts' rows wait
+  // and answer only the deciding seat, with the script's own label and valid.
+  const sw::FrameKindDef<EvrState>* table = EvrState::game_frames();
+  for (int kind = 12; kind < kFirstPowerFrame; ++kind) {
+    CHECK(std::string(table[kind - kDominanceFrame].name) == "unused");
+    CHECK(table[kind - kDominanceFrame].legal == nullptr);
+  }
+  const sw::FrameKindDef<EvrState>& leia = table[power_frame(PowerId::Leia) - kDominanceFrame];
+  CHECK(std::string(leia.name) == "leia-organa");
+  CHECK(leia.label == script_def(PowerId::Leia).frame.label);
+  CHECK(leia.label != nullptr);
+  CHECK(leia.valid == script_def(PowerId::Leia).frame.valid);
+  CHECK(leia.legal != nullptr);
+  CHECK(table[power_frame(PowerId::Veers) - kDominanceFrame].legal == nullptr);  // never waits
   CHECK(power_frame(PowerId::Diplomacy) == kFirstPowerFrame + 1);
   CHECK(frame_power(power_frame(PowerId::NewStrategy)) == PowerId::NewStrategy);
   CHECK(frame_power(kStruggleFrame) == PowerId::None);
@@ -263,7 +278,7 @@ TEST_CASE("EvR frames: the driver stops at a power's choice and reports a frame 
   // A power's frame on top: advance leaves everything as it is (it waits).
   ask(s, PowerId::Military, 0, 0, -1, 0);
   const EvrState waiting = s;
-  advance(s, nullptr);
+  sw::engine::advance(s, nullptr);
   CHECK(s == waiting);
   CHECK(sw::take_violation() == nullptr);
   // Kind 12 is neither a phase nor a power: reported and dropped, then the
@@ -272,9 +287,70 @@ TEST_CASE("EvR frames: the driver stops at a power's choice and reports a frame 
   sw::Frame bad;
   bad.kind = 12;
   REQUIRE(s.stack.push(bad));
-  advance(s, nullptr);
+  sw::engine::advance(s, nullptr);
   const char* v = sw::take_violation();
   REQUIRE(v != nullptr);
   CHECK(std::string(v).find("unknown frame kind") != std::string::npos);
   CHECK(kinds(s) == std::vector<uint8_t>{kStruggleFrame});
+}
+
+TEST_CASE("EvR on the engine: the board hooks read EvR's own board", "[evr][steps][frames][engine]") {
+  json setup = {{"phase", "struggle"}, {"event", "battle-of-hoth"}, {"balance", "rebel"}, {"toAct", "rebel"},
+                {"rebel", {{"inPlay", {"reb.military-3", {{"card", "reb.diplomacy-5"}, {"exhausted", true}}}}}},
+                {"imperial", {{"inPlay", {"imp.recon-4"}}}}};
+  auto st = start(setup, 3);
+  const EvrState& s = match(st).s;
+  const sw::CardId mil = static_cast<sw::CardId>(find_card("reb.military-3"));
+  const sw::CardId dip = static_cast<sw::CardId>(find_card("reb.diplomacy-5"));
+  const sw::CardId rec = static_cast<sw::CardId>(find_card("imp.recon-4"));
+  const sw::CardId vader = static_cast<sw::CardId>(find_card("imp.darth-vader"));
+  CHECK(s.num_cards() == kNumCardRefs);
+  CHECK(s.in_play(mil));
+  CHECK(s.in_play(rec));
+  CHECK_FALSE(s.in_play(vader));
+  CHECK(s.controller_of(mil) == s.seat_of(kRebel));
+  CHECK(s.controller_of(rec) == s.seat_of(kImperial));
+  CHECK(s.is_exhausted(dip));
+  CHECK_FALSE(s.is_exhausted(mil));
+  CHECK_FALSE(s.in_hand_of(mil, s.seat_of(kRebel)));  // EvR has no hand
+  // The round's event is in play; another event is not.
+  const int hoth = find_event("battle-of-hoth");
+  CHECK(s.in_play(static_cast<sw::CardId>(event_ref(hoth))));
+  CHECK_FALSE(s.in_play(static_cast<sw::CardId>(event_ref(find_event("battle-of-endor")))));
+  CHECK(s.controller_of(static_cast<sw::CardId>(event_ref(hoth))) == -1);  // nobody has won it yet
+  CHECK(s.card_key(static_cast<sw::CardId>(event_ref(hoth))) == "event.battle-of-hoth");
+  CHECK(s.card_key(mil) == "reb.military-3");
+  // The definition of a card id is its ref.
+  CHECK(&EvrState::card_def(s.def_of(mil)) == resource_def(mil).def);
+}
+
+TEST_CASE("EvR on the engine: a power runs through the ability frame and leaves the flow's extras empty",
+          "[evr][steps][frames][engine]") {
+  json setup = {{"phase", "struggle"}, {"event", "battle-of-hoth"}, {"balance", "rebel"}, {"toAct", "rebel"},
+                {"rebel", {{"inPlay", {"reb.military-3"}}}},
+                {"imperial", {{"inPlay", {"imp.recon-4", "imp.military-2"}}}}};
+  auto st = start(setup, 3);
+  EvrMatch& m = match(st);
+  act_id(*st, m.s.seat_of(kRebel), "force:reb.military-3");
+  // Military's script took over from the engine's ability frame: its owner is
+  // the ability's seat and its scratch values start afresh.
+  REQUIRE(kinds(m.s) == (std::vector<uint8_t>{kStruggleFrame, power_frame(PowerId::Military)}));
+  CHECK(m.s.choice().owner == m.s.seat_of(kRebel));
+  CHECK(m.s.choice().seat == m.s.seat_of(kRebel));
+  CHECK(m.s.choice().source == find_card("reb.military-3"));
+  CHECK(m.s.choice().a == -1);
+  CHECK(m.s.stack.top().ability == -1);
+  CHECK(m.s.events.empty());
+  CHECK(m.s.current(sw::Scope::Event) == 0);  // nothing answers EvR's events: no serials
+  CHECK(m.check_invariants() == "");
+  act_id(*st, m.s.seat_of(kRebel), "pick:imp.recon-4");
+  CHECK(kinds(m.s) == std::vector<uint8_t>{kStruggleFrame});
+  CHECK(m.s.events.empty());
+  CHECK(m.s.uses.empty());
+  CHECK(m.s.current(sw::Scope::Event) == 0);
+  CHECK(m.check_invariants() == "");
+  // A flow extra left at rest is an invariant violation.
+  EvrMatch copy = m;
+  copy.s.period[static_cast<int>(sw::Scope::Event)] = 1;
+  CHECK(copy.check_invariants() != "");
 }

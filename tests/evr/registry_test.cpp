@@ -143,9 +143,9 @@ TEST_CASE("EvR registry: every script is used by a card or handed over to, and n
     CHECK((used.count(id) + follow_ups.count(id)) == 1);
     // Optional hooks belong to scripts that ask.
     if (!power_asks(static_cast<PowerId>(id))) {
-      CHECK(d.label == nullptr);
+      CHECK(d.frame.label == nullptr);
       CHECK(d.peek_events == nullptr);
-      CHECK(d.valid == nullptr);
+      CHECK(d.frame.valid == nullptr);
       CHECK(d.subject == nullptr);
     }
   }

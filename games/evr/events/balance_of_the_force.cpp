@@ -40,7 +40,7 @@ void peek_events(const EvrState& s, std::vector<int>& events) {
   for (int i = 0; i < looked(s); ++i) events.push_back(s.event_deck.cards[i]);
 }
 // Saves: `count` positions fixed, at least two left to order.
-bool valid(const EvrState& s) { return asks_owner(s, 0) && s.choice().source < 0 && s.choice().count <= looked(s) - 2; }
+bool valid(const EvrState& s, const Frame&) { return asks_owner(s, 0) && s.choice().source < 0 && s.choice().count <= looked(s) - 2; }
 StepResult run(EvrState& s, Frame&, EventLog* log) {
   if (s.event_deck.size() < 2) return no_effect(s, log, "the event deck has fewer than 2 cards");
   return StepResult::Wait;
@@ -50,7 +50,7 @@ constexpr const char* kText = "The winner may look at the top 3 cards of the eve
 
 }  // namespace
 
-extern const EvrScript kReorderEventsScript = {{"reorder-events", 1, run, legal, apply, prompt, nullptr}, nullptr, peek_events, valid};
+extern const EvrScript kReorderEventsScript = {{"reorder-events", 1, run, legal, apply, prompt, nullptr, nullptr, valid}, peek_events};
 extern const EvrCard kBalanceOfTheForce = event_card("balance-of-the-force", "Balance of the Force", 5, 7, 1, 2, kText)
                                               .with(when_won(kText).scripted(script_kind(PowerId::ReorderEvents)));
 

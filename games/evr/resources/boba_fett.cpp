@@ -44,10 +44,10 @@ std::string prompt(const EvrState& s, const Frame&, int) {
   return std::string("Boba Fett: choose an active card to exhaust") + (s.choice().a == 1 ? ", or stop." : ".");
 }
 
-bool valid(const EvrState& s) { return asks_owner(s, 1); }
+bool valid(const EvrState& s, const Frame&) { return asks_owner(s, 1); }
 
 }  // namespace
-extern const EvrScript kBobaFettScript = {{"boba-fett", 2, run, legal, apply, prompt, nullptr}, nullptr, nullptr, valid};
+extern const EvrScript kBobaFettScript = {{"boba-fett", 2, run, legal, apply, prompt, nullptr, nullptr, valid}};
 extern const EvrCard kBobaFett = character(
     "boba-fett", "Boba Fett",
     power_ability(PowerId::BobaFett,

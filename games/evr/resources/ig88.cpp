@@ -59,10 +59,10 @@ void peek(const EvrState& s, const Frame&, int, Peeked& cards) {
 }
 
 // Saves: after step 0, `a` is the seat whose deck is being searched.
-bool valid(const EvrState& s) { return asks_owner(s, 2) && (s.choice().step == 0 || (s.choice().a >= 0 && s.choice().a <= 1)); }
+bool valid(const EvrState& s, const Frame&) { return asks_owner(s, 2) && (s.choice().step == 0 || (s.choice().a >= 0 && s.choice().a <= 1)); }
 
 }  // namespace
-extern const EvrScript kIG88Script = {{"ig-88", 3, run, legal, apply, prompt, peek}, nullptr, nullptr, valid};
+extern const EvrScript kIG88Script = {{"ig-88", 3, run, legal, apply, prompt, peek, nullptr, valid}};
 extern const EvrCard kIG88 = character(
     "ig-88", "IG-88",
     power_ability(PowerId::IG88,

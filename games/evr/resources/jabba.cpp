@@ -51,11 +51,11 @@ void peek(const EvrState& s, const Frame&, int, Peeked& cards) {
   if (!s.p[s.choice().owner].deck.empty()) cards.push_back(s.p[s.choice().owner].deck.top());
 }
 
-const char* label(const EvrState&, Action a) {
-  return a == act::kYes ? "Yes: put the top card into play" : a == act::kNo ? "No: leave it on the deck" : nullptr;
+std::string label(const EvrState&, const Frame&, Action a) {
+  return a == act::kYes ? "Yes: put the top card into play" : a == act::kNo ? "No: leave it on the deck" : "";
 }
 
-bool valid(const EvrState& s) { return asks_owner(s, 1); }
+bool valid(const EvrState& s, const Frame&) { return asks_owner(s, 1); }
 
 // The yes/no is about the top card of the deck (the one Jabba looks at).
 int subject(const EvrState& s) {
@@ -64,7 +64,7 @@ int subject(const EvrState& s) {
 }
 
 }  // namespace
-extern const EvrScript kJabbaScript = {{"jabba-the-hutt", 2, run, legal, apply, prompt, peek}, label, nullptr, valid, subject};
+extern const EvrScript kJabbaScript = {{"jabba-the-hutt", 2, run, legal, apply, prompt, peek, label, valid}, nullptr, subject};
 extern const EvrCard kJabbaTheHutt = character(
     "jabba-the-hutt", "Jabba the Hutt",
     power_ability(PowerId::Jabba,

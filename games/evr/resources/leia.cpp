@@ -40,21 +40,21 @@ void peek(const EvrState& s, const Frame&, int, Peeked& cards) {
   if (s.choice().step == 1) cards.push_back(static_cast<CardId>(s.choice().a));
 }
 
-const char* label(const EvrState&, Action a) {
-  return a == act::kYes ? "Yes: put it into play" : a == act::kNo ? "No: shuffle it into your deck" : nullptr;
+std::string label(const EvrState&, const Frame&, Action a) {
+  return a == act::kYes ? "Yes: put it into play" : a == act::kNo ? "No: shuffle it into your deck" : "";
 }
 
 // Saves: at step 1, `a` is a character in the owner's reserve.
 // The yes/no is about the chosen character.
 int subject(const EvrState& s) { return s.choice().step == 1 ? s.choice().a : -1; }
 
-bool valid(const EvrState& s) {
+bool valid(const EvrState& s, const Frame&) {
   return asks_owner(s, 1) &&
          (s.choice().step == 0 || (s.choice().a >= 0 && s.p[s.choice().owner].reserve.contains(static_cast<CardId>(s.choice().a))));
 }
 
 }  // namespace
-extern const EvrScript kLeiaScript = {{"leia-organa", 2, run, legal, apply, prompt, peek}, label, nullptr, valid, subject};
+extern const EvrScript kLeiaScript = {{"leia-organa", 2, run, legal, apply, prompt, peek, label, valid}, nullptr, subject};
 extern const EvrCard kLeiaOrgana = character(
     "leia-organa", "Leia Organa",
     power_ability(PowerId::Leia, "Choose a character in your reserve: put it into play, or shuffle it into your resource deck."));

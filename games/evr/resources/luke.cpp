@@ -37,10 +37,10 @@ std::string prompt(const EvrState& s, const Frame&, int) {
          std::string(s.choice().a == 1 ? ", or stop." : ".");
 }
 
-bool valid(const EvrState& s) { return asks_owner(s, 1); }
+bool valid(const EvrState& s, const Frame&) { return asks_owner(s, 1); }
 
 }  // namespace
-extern const EvrScript kLukeScript = {{"luke-skywalker", 2, run, legal, apply, prompt, nullptr}, nullptr, nullptr, valid};
+extern const EvrScript kLukeScript = {{"luke-skywalker", 2, run, legal, apply, prompt, nullptr, nullptr, valid}};
 extern const EvrCard kLukeSkywalker = character(
     "luke-skywalker", "Luke Skywalker",
     power_ability(PowerId::Luke, "Discard one of your resource cards in play and/or one of your opponent's."));

@@ -18,7 +18,7 @@ StepResult run(EvrState& s, Frame& f, EventLog* log) {
 
 }  // namespace
 extern const EvrScript kPalpatineScript = {
-    {"emperor-palpatine", 1, run, nullptr, nullptr, nullptr, nullptr}, nullptr, nullptr, nullptr, nullptr, PowerId::NewStrategy};
+    {"emperor-palpatine", 1, run, nullptr, nullptr, nullptr, nullptr}, nullptr, nullptr, PowerId::NewStrategy};
 extern const EvrCard kEmperorPalpatine = character(
     "emperor-palpatine", "Emperor Palpatine",
     power_ability(PowerId::Palpatine, "Your opponent discards their chosen strategy card and chooses a new one."));

@@ -18,7 +18,7 @@ StepResult run(EvrState& s, Frame& f, EventLog* log) {
 
 }  // namespace
 extern const EvrScript kR2D2C3POScript = {
-    {"r2-d2-c-3po", 1, run, nullptr, nullptr, nullptr, nullptr}, nullptr, nullptr, nullptr, nullptr, PowerId::NewStrategy};
+    {"r2-d2-c-3po", 1, run, nullptr, nullptr, nullptr, nullptr}, nullptr, nullptr, PowerId::NewStrategy};
 extern const EvrCard kR2D2AndC3PO = character(
     "r2-d2-c-3po", "R2-D2 and C-3PO",
     power_ability(PowerId::R2D2C3PO, "Discard your chosen strategy card and choose a new one."));

@@ -60,7 +60,7 @@ void peek(const EvrState& s, const Frame&, int, Peeked& cards) {
 }
 
 // Saves: after step 0, `a` is the seat whose deck is being looked at.
-bool valid(const EvrState& s) { return asks_owner(s, 1) && (s.choice().step == 0 || (s.choice().a >= 0 && s.choice().a <= 1)); }
+bool valid(const EvrState& s, const Frame&) { return asks_owner(s, 1) && (s.choice().step == 0 || (s.choice().a >= 0 && s.choice().a <= 1)); }
 
 constexpr EvrAbility kPower =
     power_ability(PowerId::Recon, "Look at the top 2 cards of either resource deck; discard one and leave the other on top.");
@@ -68,7 +68,7 @@ constexpr GenericKeys kKeys = {{"recon-2", "recon-3", "recon-4", "recon-5"}};
 
 }  // namespace
 
-extern const EvrScript kReconScript = {{"recon", 2, run, legal, apply, prompt, peek}, nullptr, nullptr, valid};
+extern const EvrScript kReconScript = {{"recon", 2, run, legal, apply, prompt, peek, nullptr, valid}};
 extern const EvrCard kReconCards[4] = SW_EVR_GENERIC_CARDS(kKeys, "Recon", ResourceType::Recon, kPower);
 
 }  // namespace evr

@@ -18,7 +18,7 @@ std::string prompt(const EvrState&, const Frame&, int) { return "Choose a new st
 
 // Saves: one step, from a card that gives a new strategy: R2-D2 & C-3PO (its
 // owner chooses) or Emperor Palpatine (the opponent chooses).
-bool valid(const EvrState& s) {
+bool valid(const EvrState& s, const Frame&) {
   if (s.choice().step != 0 || s.choice().source < 0) return false;
   const int src = s.choice().source;
   return card_has_script(src, PowerId::R2D2C3PO)    ? s.choice().seat == s.choice().owner
@@ -30,6 +30,6 @@ bool valid(const EvrState& s) {
 StepResult run(EvrState&, Frame&, EventLog*) { return StepResult::Wait; }
 
 }  // namespace
-extern const EvrScript kNewStrategyScript = {{"new-strategy", 1, run, legal, apply, prompt, nullptr}, nullptr, nullptr, valid};
+extern const EvrScript kNewStrategyScript = {{"new-strategy", 1, run, legal, apply, prompt, nullptr, nullptr, valid}};
 }  // namespace evr
 }  // namespace sw

@@ -67,7 +67,7 @@ std::string check_pending(const EvrState& s) {
   }
   // The script's own rules for its steps, seats and scratch values; by
   // default one step, decided by the owner, sourced as its kind is.
-  if (d.valid) return d.valid(s) ? "" : "pending: that power cannot be at this step with these values";
+  if (d.frame.valid) return d.frame.valid(s, s.stack.top()) ? "" : "pending: that power cannot be at this step with these values";
   if (q.step != 0) return "pending: no such step of that power";
   if (q.seat != q.owner) return "pending: the owner of the power must decide";
   if (!card_power && q.source >= 0) return "pending: an effect has no source card";
@@ -82,9 +82,9 @@ void choice_peek(const EvrState& s, int seat, std::vector<CardId>& cards) {
   const FrameKindDef<EvrState>& f = script_def(s.choice().power).frame;
   if (f.peek) f.peek(s, s.stack.top(), seat, cards);
 }
-const char* choice_label(const EvrState& s, Action a) {
-  const EvrScript& d = script_def(s.choice().power);
-  return d.label ? d.label(s, a) : nullptr;
+std::string choice_label(const EvrState& s, Action a) {
+  const FrameKindDef<EvrState>& f = script_def(s.choice().power).frame;
+  return f.label ? f.label(s, s.stack.top(), a) : std::string();
 }
 int choice_subject(const EvrState& s) {
   const EvrScript& d = script_def(s.choice().power);
@@ -106,7 +106,11 @@ void ask(EvrState& s, PowerId power, int seat, int owner, int source, int step) 
   f.v[1] = -1;
   f.v[2] = -1;
   f.v[3] = 0;
-  s.stack.push(f);  // beyond kMaxNesting: a reported violation (sw/steps.h)
+  if (s.stack.depth() >= kMaxNesting) {  // powers never start powers
+    report_violation("evr: a power's choice above another one (step stack deeper than kMaxNesting)");
+    return;
+  }
+  s.stack.push(f);
 }
 
 void finish_power(EvrState& s, EventLog* log) {

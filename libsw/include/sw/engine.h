@@ -626,9 +626,22 @@ bool push_ability(G& g, CardId c, int ai, int seat, int slot) {
 // Raises an event: it is pushed with its frame and passes through the
 // windows; the caller consumes the finished event (events.back()) when it
 // runs again. Returns false (violation reported) when a bound is hit.
+// The triggered ability kinds (the trigger index's answerers of an event).
+inline constexpr uint32_t kAnswerKinds = kind_bit(AbilityKind::Interrupt) | kind_bit(AbilityKind::Reaction) |
+                                         kind_bit(AbilityKind::ForcedInterrupt) |
+                                         kind_bit(AbilityKind::ForcedReaction);
+// Could any card of the game answer an event of `kind` (the trigger index)?
+template <class G>
+bool answerable(uint8_t kind) {
+  return (trigger_index<G>().on_event[kind] & kAnswerKinds) != 0;
+}
+
+// An event nothing in the game can answer gets no serial (0: no "once per
+// event" limit can count in it) and leaves period[Event] alone, so a game
+// whose cards answer no event never moves its event counter.
 template <class G>
 bool raise(G& g, Event e) {
-  e.serial = ++g.period[static_cast<int>(Scope::Event)];
+  e.serial = answerable<G>(e.kind) ? ++g.period[static_cast<int>(Scope::Event)] : 0;
   if (!g.events.push_back(e)) return false;
   Frame f;
   f.kind = kFrameEvent;
@@ -988,8 +1001,10 @@ StepResult run_ability(G& g, Frame& f, EventLog* log) {
                        (f.v[0] >= 0 ? " (target: " + g.card_label(static_cast<CardId>(f.v[0])) + ")" : ""));
         }
       }
-      f.step = a.forced() ? 3 : 2;
-      if (!a.forced()) {
+      // The initiation is an event (kUse) only when some card could answer
+      // it (the trigger index); otherwise the effects start at once.
+      f.step = a.forced() || !answerable<G>(ev::kUse) ? 3 : 2;
+      if (f.step == 2) {
         Event e;
         e.kind = ev::kUse;
         e.seat = f.seat;
