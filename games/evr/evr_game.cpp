@@ -60,6 +60,12 @@ void EvrMatch::seats_to_act(std::vector<int>& v) const {
     v.push_back(f.seat);
     return;
   }
+  // A struggle turn: only the seat whose turn it is decides, and it always
+  // may pass or must play (EVR-STRUGGLE-2/9), so its actions need no listing.
+  if (f.kind == kStruggleFrame && f.step == strug::Turn) {
+    v.push_back(s.run.current);
+    return;
+  }
   thread_local std::vector<Action> acts;  // reused: no allocation per call
   for (int seat = 0; seat < 2; ++seat) {
     legal_actions(seat, acts);

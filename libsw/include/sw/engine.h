@@ -978,6 +978,8 @@ StepResult run_ability(G& g, Frame& f, EventLog* log) {
     return StepResult::Continue;
   }
   const AbilityDef<G>& a = ability_of(g, f.source, f.ability);
+  // Steps follow on in this one call while nothing is pushed (the driver
+  // would run this same frame again at once); a push or pop returns to it.
   switch (f.step) {
     case 0:  // target (LCG-TERMS-12: no legal target, no resolution)
       if (a.target != TargetZone::None && f.v[0] < 0) {
@@ -988,7 +990,7 @@ StepResult run_ability(G& g, Frame& f, EventLog* log) {
         return StepResult::Wait;
       }
       f.step = 1;
-      return StepResult::Continue;
+      [[fallthrough]];
     case 1: {  // costs, then initiation (an event interrupts can cancel)
       if (a.exhaust_self) g.pay_exhaust(f.source);
       if (a.from_hand) g.pay_from_hand(f.source);  // LCG-ABIL-3
@@ -1011,9 +1013,10 @@ StepResult run_ability(G& g, Frame& f, EventLog* log) {
         e.source = f.source;
         e.ability = f.ability;
         e.target = f.v[0] >= 0 ? static_cast<CardId>(f.v[0]) : kNoCard;
-        if (!raise(g, e)) f.step = 3;
+        if (raise(g, e)) return StepResult::Continue;
+        f.step = 3;
       }
-      return StepResult::Continue;
+      break;  // on to the effects
     }
     case 2: {  // the initiation resolved or was cancelled
       Event e = consume(g);
@@ -1029,33 +1032,39 @@ StepResult run_ability(G& g, Frame& f, EventLog* log) {
         s.v[2] = s.v[3] = 0;
         g.stack.pop();
         g.stack.push(s);
-      }
-      return StepResult::Continue;
-    }
-    default: {  // effects, one at a time; "then" only if all before resolved
-      if (f.v[3] & 2) {
-        f.v[3] &= ~2;
-        if (!consume(g).resolved) f.v[3] |= 1;
-      }
-      if (a.script && f.v[2] == 0) {  // a forced ability with a script
-        Frame s = f;
-        s.kind = a.script;
-        s.step = 0;
-        g.stack.pop();
-        g.stack.push(s);
         return StepResult::Continue;
       }
-      int i = f.v[2];
-      if (i >= a.n_effects || (i >= a.then_from && (f.v[3] & 1))) {
-        g.stack.pop();
-        return StepResult::Continue;
-      }
-      ++f.v[2];
-      bool ok = false;
-      if (run_effect(g, f, a.effects[i], ok)) f.v[3] |= 2;
-      else if (!ok) f.v[3] |= 1;
+      break;
+    }
+    default:
+      break;
+  }
+  // Effects, one at a time; "then" only if all before resolved.
+  for (;;) {
+    if (f.v[3] & 2) {
+      f.v[3] &= ~2;
+      if (!consume(g).resolved) f.v[3] |= 1;
+    }
+    if (a.script && f.v[2] == 0) {  // a forced ability with a script
+      Frame s = f;
+      s.kind = a.script;
+      s.step = 0;
+      g.stack.pop();
+      g.stack.push(s);
       return StepResult::Continue;
     }
+    int i = f.v[2];
+    if (i >= a.n_effects || (i >= a.then_from && (f.v[3] & 1))) {
+      g.stack.pop();
+      return StepResult::Continue;
+    }
+    ++f.v[2];
+    bool ok = false;
+    if (run_effect(g, f, a.effects[i], ok)) {
+      f.v[3] |= 2;  // it raised an event: its frame runs, then this one consumes it
+      return StepResult::Continue;
+    }
+    if (!ok) f.v[3] |= 1;
   }
 }
 
