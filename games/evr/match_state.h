@@ -39,9 +39,8 @@ Result<std::unique_ptr<State>> evr_new_state(const json& options, uint64_t seed,
 json card_json(int card);
 json event_json(int event);
 std::string phase_key(Phase p);
-std::string prompt_text(const EvrState& s, int seat);  // a power's choice
 // evr_game.cpp: the prompt of the top frame for `seat` ("" when it has nothing
-// to decide): the phase frame's, or a power's choice (prompt_text).
+// to decide): the phase frame's, or a power's choice.
 std::string frame_prompt(const EvrState& s, int seat);
 
 }  // namespace evr

@@ -59,37 +59,6 @@ json event_json(int event) {
   return j;
 }
 
-std::string prompt_text(const EvrState& s, int seat) {
-  if (s.over) return "";
-  if (s.choosing()) {
-    if (seat != s.choice().seat) return "";
-    return choice_prompt(s, seat);
-  }
-  switch (s.phase) {
-    case Phase::Characters:
-      return s.p[seat].picked < kCharactersChosen
-                 ? "Choose a character for your resource deck (" + std::to_string(s.p[seat].picked) + " of 4 chosen)."
-                 : "";
-    case Phase::Planning: {
-      bool mine = strategy_selectable_now(s, seat) && strategy_chooser(s, seat) == seat;
-      bool theirs = strategy_selectable_now(s, 1 - seat) && strategy_chooser(s, 1 - seat) == seat;
-      if (mine && theirs) return "Choose your strategy card, and (Infiltration) your opponent's.";
-      if (mine)
-        return s.p[seat].next_reveal_first ? "Choose your strategy card; it will be revealed at once (Locate the Rebel Base)."
-                                           : "Choose your strategy card for this round.";
-      if (theirs) return "Infiltration: choose your opponent's strategy card for this round.";
-      return "";
-    }
-    case Phase::Struggle:
-      if (seat != s.run.current) return "";
-      if (s.p[seat].in_play.empty() && s.can_play_more(seat) && s.has_card_to_play(seat))
-        return "You have no card in play: you must play a card.";
-      return s.full_game() ? "Your turn: play a card, use the Force, spend influence or pass."
-                           : "Your turn: play a card, use a card's power or pass.";
-    default: return "";
-  }
-}
-
 namespace {
 
 // Why the round was won (EVR-DOM-6..8, EVR-LEARN-5), from the stored result:
