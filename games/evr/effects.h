@@ -95,6 +95,10 @@ void use_card_power(EvrState& s, int seat, int card, EventLog* log);
 void trigger(EvrState& s, int ref, uint8_t kind, int seat, int amount, EventLog* log);
 // Resolves an EvR game event (a Verb::Raise of an ability).
 void resolve_game_event(EvrState& s, const Event& e, EventLog* log);
+// The name of the card whose ability raises EvR game event `kind` ("" when
+// none): the Planning rules that a next-round flag switches on name their
+// cause with it (Infiltration, Locate the Rebel Base).
+const char* raiser_name(uint8_t kind);
 // The sum of stat `st` of the constant abilities of card `ref`.
 int constant_stat(int ref, uint8_t st);
 bool has_keyword(int ref, uint8_t kw);

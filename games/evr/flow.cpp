@@ -136,7 +136,8 @@ StepResult dominance_run(EvrState& s, Frame& f, EventLog* log) {
             if (ps.chosen < 0) continue;
             std::string t = seat_name(s, seat) + " reveals " + strategy_def(ps.chosen).name;
             if (!s.strat_active[seat])
-              t += r.totals[seat] > tg ? " (no effect: total over the target)" : " (no effect: both chose Deception)";
+              t += r.totals[seat] > tg ? std::string(" (no effect: total over the target)")
+                                       : std::string(" (no effect: both chose ") + strategy_def(ps.chosen).name + ")";
             log->add("strategy_revealed", seat, t + ".", json{{"strategy", strategy_def(ps.chosen).key}});
           }
         }
@@ -162,7 +163,10 @@ StepResult dominance_run(EvrState& s, Frame& f, EventLog* log) {
         for (int seat = 0; seat < 2; ++seat)
           if (s.strat_active[seat] && strategy_swaps_winner(s.p[seat].chosen) && bothOk && w >= 0) {
             w = 1 - w;
-            if (log) log->add("deception", seat, seat_name(s, seat) + "'s Deception: the would-be loser wins instead.");
+            if (log) {  // named by the strategy's card data: its key is the log type
+              const StrategyDef& d = strategy_def(s.p[seat].chosen);
+              log->add(d.key, seat, seat_name(s, seat) + "'s " + d.name + ": the would-be loser wins instead.");
+            }
           }
         s.winner = static_cast<int8_t>(w);
         s.last.winner = static_cast<int8_t>(w);

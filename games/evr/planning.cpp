@@ -43,7 +43,8 @@ void assign_strategy(EvrState& s, int target_seat, int strategy, int by_seat, Ev
                      std::string("You choose ") + name + ".", pub, priv);
   } else {
     log->add_private("strategy_chosen", by_seat, seat_bit(by_seat),
-                     seat_name(s, by_seat) + " chooses " + who + "'s strategy card (Infiltration).",
+                     seat_name(s, by_seat) + " chooses " + who + "'s strategy card (" +
+                         raiser_name(evt::kNextChosenByOpponent) + ").",
                      std::string("You choose ") + name + " for " + who + ".", pub, priv);
   }
 }
@@ -123,11 +124,14 @@ void planning_apply(EvrState& s, Frame&, int seat, Action a, EventLog* log) {  /
 
 std::string planning_prompt(const EvrState& s, const Frame&, int seat) {
   bool mine = my_choice(s, seat), theirs = their_choice(s, seat);
-  if (mine && theirs) return "Choose your strategy card, and (Infiltration) your opponent's.";
+  // The cards that set this round's flags (card data) name the cause.
+  const std::string by_opponent = raiser_name(evt::kNextChosenByOpponent);
+  if (mine && theirs) return "Choose your strategy card, and (" + by_opponent + ") your opponent's.";
   if (mine)
-    return s.p[seat].next_reveal_first ? "Choose your strategy card; it will be revealed at once (Locate the Rebel Base)."
+    return s.p[seat].next_reveal_first ? "Choose your strategy card; it will be revealed at once (" +
+                                             std::string(raiser_name(evt::kNextRevealsFirst)) + ")."
                                        : "Choose your strategy card for this round.";
-  if (theirs) return "Infiltration: choose your opponent's strategy card for this round.";
+  if (theirs) return by_opponent + ": choose your opponent's strategy card for this round.";
   return "";
 }
 

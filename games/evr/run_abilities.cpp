@@ -21,6 +21,7 @@ struct Summary {
   int8_t total_bonus[kNumStrategies] = {};
   bool deception[kNumStrategies] = {};
   uint64_t blocked[kNumEvents] = {};   // bit c: the event blocks card c's power
+  const EvrCard* raised_by[evt::kNumGameEvents] = {};  // the card whose ability raises game event kFirstGameEvent + k
   Summary() {
     const EvrState any;  // blocks_powers filters look at the card only (effects.h)
     for (int e = 0; e < kNumEvents; ++e) {
@@ -37,6 +38,12 @@ struct Summary {
       for (int i = 0; i < d.n_abilities; ++i)
         if (d.abilities[i].kind == AbilityKind::ForcedReaction && d.abilities[i].on >= ev::kFirstGameEvent)
           reacts[ref] |= 1u << (d.abilities[i].on - ev::kFirstGameEvent);
+      for (int i = 0; i < d.n_abilities; ++i)
+        for (int x = 0; x < d.abilities[i].n_effects; ++x) {
+          const Effect& e = d.abilities[i].effects[x];
+          int k = e.arg - ev::kFirstGameEvent;
+          if (e.verb == Verb::Raise && k >= 0 && k < evt::kNumGameEvents && !raised_by[k]) raised_by[k] = &d;
+        }
     }
     for (int k = 0; k < kNumStrategies; ++k) {
       total_bonus[k] = static_cast<int8_t>(constant_stat(strategy_ref(k), stats::kTotalBonus));
@@ -98,9 +105,9 @@ void resolve_game_event(EvrState& s, const Event& e, EventLog* log) {
       return;
     case evt::kNextChosenByOpponent:  // the opponent's strategy did it
       s.p[seat].next_by_opponent = true;
-      if (log)
-        log->add("infiltration", 1 - seat, seat_name(s, 1 - seat) + " will choose " + seat_name(s, seat) +
-                                               "'s strategy card next round (" + source_name(e) + ").");
+      if (log)  // the log type is the key of the card that did it
+        log->add(card_def(e.source).key, 1 - seat, seat_name(s, 1 - seat) + " will choose " + seat_name(s, seat) +
+                                                      "'s strategy card next round (" + source_name(e) + ").");
       return;
     case evt::kTakeBackStrategies:
       for (auto& st : s.p[seat].strat)
@@ -115,6 +122,12 @@ void resolve_game_event(EvrState& s, const Event& e, EventLog* log) {
 void EvrState::resolve_game_event(Event& e, EventLog* log) {
   evr::resolve_game_event(*this, e, log);
   e.resolved = true;
+}
+
+const char* raiser_name(uint8_t kind) {
+  int k = kind - ev::kFirstGameEvent;
+  const EvrCard* d = k >= 0 && k < evt::kNumGameEvents ? summary().raised_by[k] : nullptr;
+  return d ? d->name : "";
 }
 
 int constant_stat(int ref, uint8_t st) {

@@ -64,8 +64,9 @@ namespace {
 // Why the round was won (EVR-DOM-6..8, EVR-LEARN-5), from the stored result:
 // "higherTotal" (both within the target, the higher total won), "onlyUnder"
 // (only the winner was within the target), "balanceTie" (equal totals within
-// the target: the side on the balance token won, EVR-DOM-7), "deception" (a
-// Deception in effect gave the event to the would-be loser), "noWinner" (both
+// the target: the side on the balance token won, EVR-DOM-7), the key of the
+// strategy card that gave the event to the would-be loser ("deception"; taken
+// from the card data; "swapped" if no such card is found), "noWinner" (both
 // over the target, EVR-DOM-8: the event goes to the bottom of the deck), "draw"
 // (learning game, equal totals). "balance" is the faction the balance token
 // showed when the final totals were equal within the target, else null.
@@ -76,21 +77,22 @@ void add_result_reason(const EvrState& s, const RoundResult& r, json& lr) {
   json balance;
   const char* why = "noWinner";
   if (ok0 && ok1) {
+    // The strategy in effect that swaps the result (card data: Deception).
+    int swapper = -1;
+    for (int seat = 0; seat < 2; ++seat)
+      if (r.strategy[seat] >= 0 && !r.cancelled[seat] && strategy_swaps_winner(r.strategy[seat])) swapper = r.strategy[seat];
     // The winner by the totals alone; at a tie the balance side (EVR-DOM-7).
     int by_totals = r.winner;
     if (f0 != f1) {
       by_totals = f0 > f1 ? 0 : 1;
     } else if (r.winner >= 0) {
-      // Only Deception turns a result around, so at a tie the balance side is
-      // the winner, or (Deception) the other side.
-      bool deceived = false;
-      for (int seat = 0; seat < 2; ++seat)
-        if (r.strategy[seat] >= 0 && !r.cancelled[seat] && strategy_swaps_winner(r.strategy[seat])) deceived = true;
-      by_totals = deceived ? 1 - r.winner : r.winner;
+      // Only that strategy turns a result around, so at a tie the balance
+      // side is the winner, or (with it) the other side.
+      by_totals = swapper >= 0 ? 1 - r.winner : r.winner;
       balance = faction_key(s.faction(by_totals));
     }
     if (r.winner < 0) why = "draw";
-    else if (r.winner != by_totals) why = "deception";
+    else if (r.winner != by_totals) why = swapper >= 0 ? strategy_def(swapper).key : "swapped";  // its key: "deception"
     else if (f0 == f1) why = "balanceTie";
     else why = "higherTotal";
   } else if (ok0 || ok1) {
