@@ -47,39 +47,9 @@ std::unique_ptr<Game> make_game() { return std::make_unique<EvrGame>(); }
 // EvR's actions are small integers of its own ActionSpace (state.h), so the
 // engine sees verb 0 and hands them to the top frame's kind.
 
-// Seats to act and legal actions read the top frame's row of the engine's
-// table directly (engine::game_kind) rather than through
-// engine::legal_actions: EvR's rows list their actions ascending already, so
-// the engine's sort would only cost time on every call (sw_bench), and a
-// power's choice is decided by its frame's seat alone.
-void EvrMatch::seats_to_act(std::vector<int>& v) const {
-  v.clear();
-  if (s.stack.empty()) return;  // over: the stack is empty
-  const Frame& f = s.stack.top();
-  if (s.choosing()) {
-    v.push_back(f.seat);
-    return;
-  }
-  // A struggle turn: only the seat whose turn it is decides, and it always
-  // may pass or must play (EVR-STRUGGLE-2/9), so its actions need no listing.
-  if (f.kind == kStruggleFrame && f.step == strug::Turn) {
-    v.push_back(s.run.current);
-    return;
-  }
-  thread_local std::vector<Action> acts;  // reused: no allocation per call
-  for (int seat = 0; seat < 2; ++seat) {
-    legal_actions(seat, acts);
-    if (!acts.empty()) v.push_back(seat);
-  }
-}
+void EvrMatch::seats_to_act(std::vector<int>& v) const { engine::seats_to_act(s, v); }
 
-void EvrMatch::legal_actions(int seat, std::vector<Action>& out) const {
-  out.clear();
-  if (seat < 0 || seat > 1 || s.stack.empty()) return;
-  const Frame& f = s.stack.top();
-  const FrameKind* k = engine::game_kind<EvrState>(f.kind);
-  if (k && k->legal) k->legal(s, f, seat, out);
-}
+void EvrMatch::legal_actions(int seat, std::vector<Action>& out) const { engine::legal_actions(s, seat, out); }
 
 void EvrMatch::apply(int seat, Action a, EventLog* log) {
   if (log) log->round = s.round;

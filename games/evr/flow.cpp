@@ -239,7 +239,8 @@ const FrameKind kFrameKinds[kNumPhaseFrames] = {
     {"dominance", dom::kSteps, dominance_run, nullptr, nullptr, nullptr, nullptr},
     {"setup", 1, setup_run, setup_legal, setup_apply, setup_prompt, nullptr},
     {"planning", plan::kSteps, planning_run, planning_legal, planning_apply, planning_prompt, nullptr},
-    {"struggle", strug::kSteps, struggle_run, struggle_legal, struggle_apply, struggle_prompt, nullptr},
+    {"struggle", strug::kSteps, struggle_run, struggle_legal, struggle_apply, struggle_prompt, nullptr, nullptr,
+     nullptr, struggle_decider},
 };
 
 namespace {
@@ -283,6 +284,10 @@ void script_peek(const EvrState& s, const Frame& f, int seat, std::vector<CardId
   if (seat == f.seat && kScriptTable[P]->frame.peek) kScriptTable[P]->frame.peek(s, f, seat, out);
 }
 
+// The script's deciding seat is its frame's (a script's frame on top always
+// waits for its choice).
+int script_decider(const EvrState&, const Frame& f) { return f.seat; }
+
 template <int P>
 FrameKind script_row() {
   const FrameKind& k = kScriptTable[P]->frame;
@@ -295,6 +300,7 @@ FrameKind script_row() {
     r.apply = script_apply<P>;
     r.prompt = script_prompt<P>;
     r.peek = script_peek<P>;
+    r.decider = script_decider;
   }
   r.label = k.label;
   r.valid = k.valid;
@@ -311,6 +317,7 @@ FrameTable make_table(std::index_sequence<P...>) {
   for (int i = 0; i < kNumPhaseFrames; ++i) t[i] = kFrameKinds[i];
   const FrameKind scripts[] = {script_row<static_cast<int>(P)>()...};
   for (size_t i = 0; i < sizeof...(P); ++i) t[kFirstPowerFrame - kDominanceFrame + i] = scripts[i];
+  for (FrameKind& k : t) k.ascending = true;  // every EvR row lists its actions ascending (conformance checks)
   return t;
 }
 

@@ -17,8 +17,6 @@ int EvrState::total(int seat) const {
   return t;
 }
 
-bool EvrState::can_play_more(int seat) const { return p[seat].in_play.size() < capacity(); }
-
 int EvrState::num_unused(int seat) const {
   int n = 0;
   for (int i = 0; i < kNumStrategies; ++i)

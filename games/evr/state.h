@@ -252,7 +252,7 @@ struct EvrState : CoreFlow<EvrLimits> {
     return is_exhausted(card) ? d.exhausted_value : d.active_value;
   }
   int total(int seat) const;                  // EVR-STRUGGLE-11
-  bool can_play_more(int seat) const;         // EVR-STRUGGLE-4
+  bool can_play_more(int seat) const { return p[seat].in_play.size() < capacity(); }  // EVR-STRUGGLE-4
   bool has_card_to_play(int seat) const { return !p[seat].deck.empty() || !p[seat].discard.empty(); }
   bool power_blocked(int card) const;         // ongoing event effects (OQ-EVR-04)
   int num_unused(int seat) const;

@@ -23,14 +23,14 @@ void start_struggle(EvrState& s, EventLog* log, int first) {
 
 StepResult struggle_run(EvrState& s, Frame& f, EventLog* log) {
   switch (f.step) {
-    case strug::Begin:
+    case strug::Begin:  // then the first turn waits
       f.step = strug::Turn;
       start_struggle(s, log, -1);
-      return StepResult::Continue;
-    case strug::EndTurn:  // the action (and its power's choice) is over: the turn moves on
+      return StepResult::Wait;
+    case strug::EndTurn:  // the action (and its power's choice) is over: the next turn waits
       f.step = strug::Turn;
       s.run.act();
-      return StepResult::Continue;
+      return StepResult::Wait;
     case strug::Over:
       struggle_over(s, log);  // replaces this frame, or ends the game
       return StepResult::Continue;
@@ -38,6 +38,10 @@ StepResult struggle_run(EvrState& s, Frame& f, EventLog* log) {
       return StepResult::Wait;
   }
 }
+
+// A struggle turn: only the seat whose turn it is decides, and it always
+// may pass or must play (EVR-STRUGGLE-2/9).
+int struggle_decider(const EvrState& s, const Frame& f) { return f.step == strug::Turn ? s.run.current : -1; }
 
 void struggle_legal(const EvrState& s, const Frame& f, int seat, std::vector<Action>& out) {
   if (f.step != strug::Turn || seat != s.run.current) return;

@@ -255,6 +255,13 @@ struct FrameKindDef {
   // flow_from_json call it once the whole flow is loaded; null = any frame
   // whose step is in range).
   bool (*valid)(const G&, const Frame&) = nullptr;
+  // The one seat that decides at a frame of this kind, or -1. A frame whose
+  // decider names a seat waits for it: `run` would return Wait, so the
+  // driver does not run it after an action, and seats_to_act needs no
+  // listing of actions. Null: every seat whose `legal` list is not empty.
+  int (*decider)(const G&, const Frame&) = nullptr;
+  // `legal` lists strictly ascending already: legal_actions need not sort.
+  bool ascending = false;
 };
 
 // -------------------------------------------------------------- actions ----
@@ -826,6 +833,10 @@ StepResult run_event_step(G& g, Frame& f, EventLog* log) {
   }
   switch (f.step) {
     case 0:  // forced interrupts (LCG-ABIL-9, OQ-26: before optional ones)
+      if (!answerable<G>(e->kind)) {  // nothing in the game could answer: no windows to open
+        f.step = 2;
+        return StepResult::Continue;
+      }
       f.step = 1;
       collect_forced(g, AbilityKind::ForcedInterrupt, slot);
       return StepResult::Continue;
@@ -851,6 +862,10 @@ StepResult run_event_step(G& g, Frame& f, EventLog* log) {
       if (f.v[1]) {
         f.v[1] = 0;
         consume(g);
+      }
+      if (!answerable<G>(e->kind)) {  // nothing could answer (step 0): no reactions either
+        g.stack.pop();
+        return StepResult::Continue;
       }
       f.step = 4;
       collect_forced(g, AbilityKind::ForcedReaction, slot);
@@ -1025,13 +1040,10 @@ StepResult run_ability(G& g, Frame& f, EventLog* log) {
         return StepResult::Continue;
       }
       f.step = 3;
-      if (a.script) {  // escape hatch: the card's own frame replaces this one
-        Frame s = f;
-        s.kind = a.script;
-        s.step = 0;
-        s.v[2] = s.v[3] = 0;
-        g.stack.pop();
-        g.stack.push(s);
+      if (a.script) {  // escape hatch: the card's own frame replaces this one (in place)
+        f.kind = a.script;
+        f.step = 0;
+        f.v[2] = f.v[3] = 0;
         return StepResult::Continue;
       }
       break;
@@ -1045,12 +1057,9 @@ StepResult run_ability(G& g, Frame& f, EventLog* log) {
       f.v[3] &= ~2;
       if (!consume(g).resolved) f.v[3] |= 1;
     }
-    if (a.script && f.v[2] == 0) {  // a forced ability with a script
-      Frame s = f;
-      s.kind = a.script;
-      s.step = 0;
-      g.stack.pop();
-      g.stack.push(s);
+    if (a.script && f.v[2] == 0) {  // a forced ability with a script: its frame replaces this one (in place)
+      f.kind = a.script;
+      f.step = 0;
       return StepResult::Continue;
     }
     int i = f.v[2];
@@ -1076,39 +1085,56 @@ const FrameKindDef<G>* game_kind(int kind) {
   return k >= 0 && k < G::num_game_frames() ? &G::game_frames()[k] : nullptr;
 }
 
+// Runs one step of a core frame kind (event, window, order, ability). Out of
+// line: the driver's loop stays small for the game kinds' steps.
+template <class G>
+[[gnu::noinline]] StepResult run_core_frame(G& g, Frame& f, EventLog* log) {
+  switch (f.kind) {
+    case kFrameEvent: return run_event(g, f, log);
+    case kFrameWindow: return run_window(g, f, log);
+    case kFrameOrder: return run_order(g, f, log);
+    case kFrameAbility: return run_ability(g, f, log);
+    default:
+      report_violation("engine: unknown frame kind on the stack");
+      g.stack.pop();
+      return StepResult::Continue;
+  }
+}
+
 // Runs the top frame until a seat must decide or the stack is empty.
 template <class G>
 void advance(G& g, EventLog* log) {
   for (int guard = 0; guard < kMaxRunSteps; ++guard) {
     if (g.stack.empty()) return;
     Frame& f = g.stack.top();
-    StepResult r = StepResult::Continue;
-    switch (f.kind) {
-      case kFrameEvent: r = run_event(g, f, log); break;
-      case kFrameWindow: r = run_window(g, f, log); break;
-      case kFrameOrder: r = run_order(g, f, log); break;
-      case kFrameAbility: r = run_ability(g, f, log); break;
-      default: {
-        const FrameKindDef<G>* k = game_kind<G>(f.kind);
-        if (!k || !k->run) {
-          report_violation("engine: unknown frame kind on the stack");
-          g.stack.pop();
-          break;
-        }
+    StepResult r;
+    if (f.kind >= kFirstGameFrame) {
+      const FrameKindDef<G>* k = game_kind<G>(f.kind);
+      if (k && k->run) {
         r = k->run(g, f, log);
+      } else {
+        report_violation("engine: unknown frame kind on the stack");
+        g.stack.pop();
+        r = StepResult::Continue;
       }
+    } else {
+      r = run_core_frame(g, f, log);
     }
     if (r == StepResult::Wait) return;
   }
   report_violation("engine: the step loop did not settle");
 }
 
-// The legal actions of `seat` at the top frame, strictly ascending.
+// Sorts and removes duplicates. Out of line: the callers' fast paths stay small.
+[[gnu::noinline]] inline void sort_unique(std::vector<Action>& out) {
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+}
+
+// The legal actions of `seat` at a core frame (window, order, ability), in
+// no particular order. Out of line: legal_actions stays small for game kinds.
 template <class G>
-void legal_actions(const G& g, int seat, std::vector<Action>& out) {
-  out.clear();
-  if (g.stack.empty() || seat < 0 || seat >= g.seats) return;
-  const Frame& f = g.stack.top();
+[[gnu::noinline]] void core_legal_actions(const G& g, const Frame& f, int seat, std::vector<Action>& out) {
   switch (f.kind) {
     case kFrameWindow:
       if (seat != f.seat) return;
@@ -1127,22 +1153,31 @@ void legal_actions(const G& g, int seat, std::vector<Action>& out) {
         if (target_ok(g, f.source, a, static_cast<CardId>(c))) out.push_back(make_action(act::kTarget, static_cast<CardId>(c)));
       break;
     }
-    case kFrameEvent:
+    default:  // an event frame never waits
       return;
-    default: {
-      const FrameKindDef<G>* k = game_kind<G>(f.kind);
-      if (k && k->legal) k->legal(g, f, seat, out);
-    }
   }
-  std::sort(out.begin(), out.end());
-  out.erase(std::unique(out.begin(), out.end()), out.end());
 }
 
-// Applies a legal action (the caller checked legality) and advances.
+// The legal actions of `seat` at the top frame, strictly ascending.
 template <class G>
-void apply(G& g, int seat, Action a, EventLog* log) {
-  if (g.stack.empty()) return;
-  Frame& f = g.stack.top();
+void legal_actions(const G& g, int seat, std::vector<Action>& out) {
+  out.clear();
+  if (g.stack.empty() || seat < 0 || seat >= g.seats) return;
+  const Frame& f = g.stack.top();
+  if (f.kind >= kFirstGameFrame) {
+    const FrameKindDef<G>* k = game_kind<G>(f.kind);
+    if (!k || !k->legal) return;
+    k->legal(g, f, seat, out);
+    if (k->ascending) return;  // the kind's list is strictly ascending already
+  } else {
+    core_legal_actions(g, f, seat, out);
+  }
+  sort_unique(out);
+}
+
+// Applies an action at a core frame (window, order, ability).
+template <class G>
+[[gnu::noinline]] void core_apply(G& g, Frame& f, int seat, Action a) {
   const int verb = verb_of(a);
   switch (f.kind) {
     case kFrameWindow:
@@ -1176,10 +1211,32 @@ void apply(G& g, int seat, Action a, EventLog* log) {
         f.step = 1;
       }
       break;
-    default: {
-      const FrameKindDef<G>* k = game_kind<G>(f.kind);
-      if (k && k->apply) k->apply(g, f, seat, a, log);
-    }
+    default:
+      break;
+  }
+}
+
+// Whether the top frame waits for the one seat its kind's decider names
+// (then the driver has nothing to run).
+template <class G>
+bool waits_for_decider(const G& g) {
+  if (g.stack.empty()) return false;
+  const Frame& f = g.stack.top();
+  const FrameKindDef<G>* k = game_kind<G>(f.kind);
+  return k && k->decider && k->decider(g, f) >= 0;
+}
+
+// Applies a legal action (the caller checked legality) and advances.
+template <class G>
+void apply(G& g, int seat, Action a, EventLog* log) {
+  if (g.stack.empty()) return;
+  Frame& f = g.stack.top();
+  if (f.kind >= kFirstGameFrame) {
+    const FrameKindDef<G>* k = game_kind<G>(f.kind);
+    if (k && k->apply) k->apply(g, f, seat, a, log);
+    if (waits_for_decider(g)) return;  // settled: a seat decides next
+  } else {
+    core_apply(g, f, seat, a);
   }
   advance(g, log);
 }
@@ -1200,7 +1257,14 @@ void seats_to_act(const G& g, std::vector<int>& out) {
     case kFrameOrder:
       if (f.seat >= 0 && f.seat < g.seats && f.v[0] < g.pending.size()) out.push_back(f.seat);
       return;
-    default: break;
+    default: {  // the ability frame (a target) and game kinds without a decider: ask legal_actions
+      const FrameKindDef<G>* k = game_kind<G>(f.kind);
+      if (k && k->decider) {  // the kind names its one deciding seat
+        int s = k->decider(g, f);
+        if (s >= 0 && s < g.seats) out.push_back(s);
+        return;
+      }
+    }
   }
   static thread_local std::vector<Action> tmp;  // reused: no allocation per call
   for (int s = 0; s < g.seats; ++s) {
