@@ -6,7 +6,20 @@
 // The tables of cards.cpp (resource_def, event_def, strategy_def, card_id,
 // find_*) come from it; tests/evr/registry_test.cpp checks it against the
 // card data. Ids are saved: never reorder.
-// (No include guard: included once per use with the macros defined.)
+// (No include guard: included once per use with the macros wanted defined;
+// the others default to nothing, and all four are undefined at the end.)
+#ifndef SW_EVR_GENERIC
+#define SW_EVR_GENERIC(cards)
+#endif
+#ifndef SW_EVR_CHARACTER
+#define SW_EVR_CHARACTER(faction, card)
+#endif
+#ifndef SW_EVR_EVENT
+#define SW_EVR_EVENT(card)
+#endif
+#ifndef SW_EVR_STRATEGY
+#define SW_EVR_STRATEGY(card)
+#endif
 SW_EVR_GENERIC(kDiplomacyCards)
 SW_EVR_GENERIC(kTheForceCards)
 SW_EVR_GENERIC(kMilitaryCards)
@@ -56,3 +69,7 @@ SW_EVR_STRATEGY(kDeception)
 SW_EVR_STRATEGY(kDirectAssault)
 SW_EVR_STRATEGY(kInfiltration)
 SW_EVR_STRATEGY(kSupport)
+#undef SW_EVR_GENERIC
+#undef SW_EVR_CHARACTER
+#undef SW_EVR_EVENT
+#undef SW_EVR_STRATEGY

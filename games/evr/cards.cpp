@@ -13,61 +13,29 @@ namespace evr {
 #define SW_EVR_EVENT(card) extern const EvrCard card;
 #define SW_EVR_STRATEGY(card) extern const EvrCard card;
 #include "evr/card_list.h"
-#undef SW_EVR_GENERIC
-#undef SW_EVR_CHARACTER
-#undef SW_EVR_EVENT
-#undef SW_EVR_STRATEGY
 
 namespace {
 
 // The list, as arrays of definitions.
 const EvrCard* const kGenerics[] = {
 #define SW_EVR_GENERIC(cards) cards,
-#define SW_EVR_CHARACTER(faction, card)
-#define SW_EVR_EVENT(card)
-#define SW_EVR_STRATEGY(card)
 #include "evr/card_list.h"
-#undef SW_EVR_GENERIC
-#undef SW_EVR_CHARACTER
-#undef SW_EVR_EVENT
-#undef SW_EVR_STRATEGY
 };
 struct CharacterEntry {
   int faction;
   const EvrCard* def;
 };
 const CharacterEntry kCharacters[] = {
-#define SW_EVR_GENERIC(cards)
 #define SW_EVR_CHARACTER(faction, card) {faction, &card},
-#define SW_EVR_EVENT(card)
-#define SW_EVR_STRATEGY(card)
 #include "evr/card_list.h"
-#undef SW_EVR_GENERIC
-#undef SW_EVR_CHARACTER
-#undef SW_EVR_EVENT
-#undef SW_EVR_STRATEGY
 };
 const EvrCard* const kEventDefs[] = {
-#define SW_EVR_GENERIC(cards)
-#define SW_EVR_CHARACTER(faction, card)
 #define SW_EVR_EVENT(card) &card,
-#define SW_EVR_STRATEGY(card)
 #include "evr/card_list.h"
-#undef SW_EVR_GENERIC
-#undef SW_EVR_CHARACTER
-#undef SW_EVR_EVENT
-#undef SW_EVR_STRATEGY
 };
 const EvrCard* const kStrategyDefs[] = {
-#define SW_EVR_GENERIC(cards)
-#define SW_EVR_CHARACTER(faction, card)
-#define SW_EVR_EVENT(card)
 #define SW_EVR_STRATEGY(card) &card,
 #include "evr/card_list.h"
-#undef SW_EVR_GENERIC
-#undef SW_EVR_CHARACTER
-#undef SW_EVR_EVENT
-#undef SW_EVR_STRATEGY
 };
 static_assert(sizeof(kGenerics) / sizeof(kGenerics[0]) * 4 == kGenericPerFaction, "four generic types of four cards");
 static_assert(sizeof(kCharacters) / sizeof(kCharacters[0]) == 2 * kCharactersPerFaction, "8 characters a faction");
