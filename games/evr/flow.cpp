@@ -240,7 +240,7 @@ const FrameKind kFrameKinds[kNumPhaseFrames] = {
     {"setup", 1, setup_run, setup_legal, setup_apply, setup_prompt, nullptr},
     {"planning", plan::kSteps, planning_run, planning_legal, planning_apply, planning_prompt, nullptr},
     {"struggle", strug::kSteps, struggle_run, struggle_legal, struggle_apply, struggle_prompt, nullptr, nullptr,
-     nullptr, struggle_decider},
+     nullptr, struggle_decider, true, 1u << strug::Turn},  // a turn always waits for its seat
 };
 
 namespace {

@@ -1,8 +1,8 @@
 // The optional facts of a game frame kind (sw/engine.h FrameKindDef):
-// `decider` names the one seat that decides at a frame of the kind, so the
-// driver does not run a frame that waits for it after an action, and
-// seats_to_act answers without listing actions; `ascending` says the kind's
-// list needs no sort. A card-less game ("dial"): seats take turns to tick a
+// `wait_steps` says at which steps a frame of the kind always waits, so the
+// driver does not run it there (nor after an action that leaves it so);
+// `decider` names the one seat that decides, so seats_to_act answers
+// without listing actions; `ascending` says the kind's list needs no sort. A card-less game ("dial"): seats take turns to tick a
 // counter until one of them stops it.
 #include <catch2/catch.hpp>
 #include <string>
@@ -79,7 +79,7 @@ void legal_unsorted(const Dial&, const Frame&, int seat, std::vector<Action>& ou
 }
 
 const FrameKindDef<Dial> kFrames[] = {
-    {"turns", 2, run_turns, legal_turns, apply_turns, nullptr, nullptr, nullptr, nullptr, decider_turns, true},
+    {"turns", 2, run_turns, legal_turns, apply_turns, nullptr, nullptr, nullptr, nullptr, decider_turns, true, 1u << 0},
     {"unsorted", 1, run_unsorted, legal_unsorted, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false},
 };
 const FrameKindDef<Dial>* Dial::game_frames() { return kFrames; }
@@ -107,10 +107,9 @@ std::vector<Action> legal(const Dial& g, int seat) {
 
 }  // namespace
 
-TEST_CASE("frame kind facts: the decider names who acts, and a frame waiting for it is not run again",
-          "[core][frames]") {
+TEST_CASE("frame kind facts: a frame at a wait step is not run, and the decider names who acts", "[core][frames]") {
   Dial g = start(kFrameTurns, 1);
-  REQUIRE(g.runs == 1);  // the first advance ran it once: it waits
+  REQUIRE(g.runs == 0);  // step 0 is a wait step: the driver did not run it
   CHECK(to_act(g) == std::vector<int>{1});
   CHECK(legal(g, 1) == std::vector<Action>{make_action(kVerbTick), make_action(kVerbStop)});
   CHECK(legal(g, 0).empty());
@@ -118,15 +117,15 @@ TEST_CASE("frame kind facts: the decider names who acts, and a frame waiting for
   engine::apply(g, 1, make_action(kVerbTick), nullptr);
   CHECK(g.ticks == 1);
   CHECK(to_act(g) == std::vector<int>{0});  // the decider moved with the frame's seat
-  CHECK(g.runs == 1);                       // waiting for seat 0: the driver did not run the frame
+  CHECK(g.runs == 0);                       // still at its wait step: the driver did not run the frame
 
   engine::apply(g, 0, make_action(kVerbTick), nullptr);
   CHECK(to_act(g) == std::vector<int>{1});
-  CHECK(g.runs == 1);
+  CHECK(g.runs == 0);
 
-  // Stop: the decider names nobody, so the driver runs the frame, which ends.
+  // Stop: step 1 is no wait step, so the driver runs the frame, which ends.
   engine::apply(g, 1, make_action(kVerbStop), nullptr);
-  CHECK(g.runs == 2);
+  CHECK(g.runs == 1);
   CHECK(g.stack.empty());
   CHECK(to_act(g).empty());
 }

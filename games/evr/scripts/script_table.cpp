@@ -133,23 +133,18 @@ StepResult no_effect(EvrState& s, EventLog* log, const char* why) {
 }
 
 void pick_in_play(const EvrState& s, int seat, CardFilter f, std::vector<Action>& out) {
-  // Rebel ids come before Imperial ids; within a seat, sort the few cards.
+  // Rebel ids come before Imperial ids; a faction's cards in play become a
+  // bit mask over its 24 ids, read in ascending order.
   for (int faction = 0; faction < 2; ++faction) {
     int owner = s.seat_of(faction);
     if (seat >= 0 && owner != seat) continue;
-    const auto& z = s.p[owner].in_play.cards;
-    int sorted[kCardsPerFaction], n = 0;
-    for (CardId c : z) {
-      if (f == kActiveOnly && s.is_exhausted(c)) continue;
-      if (f == kExhaustedOnly && !s.is_exhausted(c)) continue;
-      int j = n++;
-      while (j > 0 && sorted[j - 1] > c) {
-        sorted[j] = sorted[j - 1];
-        --j;
-      }
-      sorted[j] = c;
-    }
-    for (int i = 0; i < n; ++i) out.push_back(act::make(act::Pick, sorted[i]));
+    const int base = faction * kCardsPerFaction;
+    uint32_t mask = 0;
+    for (CardId c : s.p[owner].in_play.cards) mask |= 1u << (c - base);
+    const uint32_t exhausted = static_cast<uint32_t>(s.exhausted >> base) & mask;
+    if (f == kActiveOnly) mask &= ~exhausted;
+    else if (f == kExhaustedOnly) mask = exhausted;
+    for (; mask; mask &= mask - 1) out.push_back(act::make(act::Pick, base + __builtin_ctz(mask)));
   }
 }
 

@@ -255,13 +255,16 @@ struct FrameKindDef {
   // flow_from_json call it once the whole flow is loaded; null = any frame
   // whose step is in range).
   bool (*valid)(const G&, const Frame&) = nullptr;
-  // The one seat that decides at a frame of this kind, or -1. A frame whose
-  // decider names a seat waits for it: `run` would return Wait, so the
-  // driver does not run it after an action, and seats_to_act needs no
-  // listing of actions. Null: every seat whose `legal` list is not empty.
+  // The one seat that decides at a frame of this kind while it waits, or
+  // -1: seats_to_act answers without listing actions. Null: every seat
+  // whose `legal` list is not empty.
   int (*decider)(const G&, const Frame&) = nullptr;
   // `legal` lists strictly ascending already: legal_actions need not sort.
   bool ascending = false;
+  // Bit s: at step s a frame of this kind always waits (its `run` would
+  // return Wait and change nothing), so the driver does not run it there,
+  // and engine::apply returns at once when an action leaves it so.
+  uint32_t wait_steps = 0;
 };
 
 // -------------------------------------------------------------- actions ----
@@ -1085,6 +1088,12 @@ const FrameKindDef<G>* game_kind(int kind) {
   return k >= 0 && k < G::num_game_frames() ? &G::game_frames()[k] : nullptr;
 }
 
+// Whether a frame of game kind `k` waits at its step (FrameKindDef::wait_steps).
+template <class G>
+bool waits_at_step(const FrameKindDef<G>& k, const Frame& f) {
+  return f.step < 32 && ((k.wait_steps >> f.step) & 1u);
+}
+
 // Runs one step of a core frame kind (event, window, order, ability). Out of
 // line: the driver's loop stays small for the game kinds' steps.
 template <class G>
@@ -1111,6 +1120,7 @@ void advance(G& g, EventLog* log) {
     if (f.kind >= kFirstGameFrame) {
       const FrameKindDef<G>* k = game_kind<G>(f.kind);
       if (k && k->run) {
+        if (waits_at_step(*k, f)) return;  // it would only say Wait
         r = k->run(g, f, log);
       } else {
         report_violation("engine: unknown frame kind on the stack");
@@ -1216,15 +1226,6 @@ template <class G>
   }
 }
 
-// Whether the top frame waits for the one seat its kind's decider names
-// (then the driver has nothing to run).
-template <class G>
-bool waits_for_decider(const G& g) {
-  if (g.stack.empty()) return false;
-  const Frame& f = g.stack.top();
-  const FrameKindDef<G>* k = game_kind<G>(f.kind);
-  return k && k->decider && k->decider(g, f) >= 0;
-}
 
 // Applies a legal action (the caller checked legality) and advances.
 template <class G>
@@ -1234,7 +1235,11 @@ void apply(G& g, int seat, Action a, EventLog* log) {
   if (f.kind >= kFirstGameFrame) {
     const FrameKindDef<G>* k = game_kind<G>(f.kind);
     if (k && k->apply) k->apply(g, f, seat, a, log);
-    if (waits_for_decider(g)) return;  // settled: a seat decides next
+    if (!g.stack.empty()) {  // settled when the top frame waits at its step: nothing to run
+      const Frame& t = g.stack.top();
+      const FrameKindDef<G>* tk = game_kind<G>(t.kind);
+      if (tk && waits_at_step(*tk, t)) return;
+    }
   } else {
     core_apply(g, f, seat, a);
   }
