@@ -239,8 +239,9 @@ const FrameKind kFrameKinds[kNumPhaseFrames] = {
     {"dominance", dom::kSteps, dominance_run, nullptr, nullptr, nullptr, nullptr},
     {"setup", 1, setup_run, setup_legal, setup_apply, setup_prompt, nullptr},
     {"planning", plan::kSteps, planning_run, planning_legal, planning_apply, planning_prompt, nullptr},
+    // A turn always waits, for the frame's seat (s.run.current, struggle.cpp).
     {"struggle", strug::kSteps, struggle_run, struggle_legal, struggle_apply, struggle_prompt, nullptr, nullptr,
-     nullptr, struggle_decider, true, 1u << strug::Turn},  // a turn always waits for its seat
+     nullptr, true, true, 1u << strug::Turn},
 };
 
 namespace {
@@ -266,15 +267,9 @@ StepResult script_run(EvrState& s, Frame& f, EventLog* log) {
   if (f.source >= kNumResourceCards) f.source = kNoCard;  // events' and strategies' effects carry no card
   return kScriptTable[P]->frame.run(s, f, log);
 }
-// The script's functions answer the deciding seat (the frame's seat) only.
-template <int P>
-void script_legal(const EvrState& s, const Frame& f, int seat, std::vector<Action>& out) {
-  if (seat == f.seat) kScriptTable[P]->frame.legal(s, f, seat, out);
-}
-template <int P>
-void script_apply(EvrState& s, Frame& f, int seat, Action a, EventLog* log) {
-  kScriptTable[P]->frame.apply(s, f, seat, a, log);
-}
+// The script's functions answer the deciding seat (the frame's seat) only:
+// the engine asks `legal` (and so `apply`) for that seat alone
+// (seat_decides); the prompt and the peek are guarded here.
 template <int P>
 std::string script_prompt(const EvrState& s, const Frame& f, int seat) {
   return seat == f.seat ? kScriptTable[P]->frame.prompt(s, f, seat) : std::string();
@@ -284,10 +279,6 @@ void script_peek(const EvrState& s, const Frame& f, int seat, std::vector<CardId
   if (seat == f.seat && kScriptTable[P]->frame.peek) kScriptTable[P]->frame.peek(s, f, seat, out);
 }
 
-// The script's deciding seat is its frame's (a script's frame on top always
-// waits for its choice).
-int script_decider(const EvrState&, const Frame& f) { return f.seat; }
-
 template <int P>
 FrameKind script_row() {
   const FrameKind& k = kScriptTable[P]->frame;
@@ -296,11 +287,11 @@ FrameKind script_row() {
   r.steps = k.steps;
   r.run = k.run ? script_run<P> : no_such_kind;
   if (power_asks(static_cast<PowerId>(P))) {
-    r.legal = script_legal<P>;
-    r.apply = script_apply<P>;
+    r.legal = k.legal;
+    r.apply = k.apply;
     r.prompt = script_prompt<P>;
     r.peek = script_peek<P>;
-    r.decider = script_decider;
+    r.seat_decides = true;  // the script's deciding seat is its frame's
   }
   r.label = k.label;
   r.valid = k.valid;

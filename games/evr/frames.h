@@ -66,7 +66,6 @@ void assign_random_strategies(EvrState& s, EventLog* log);  // Create a Diversio
 // --- Struggle (struggle.cpp) ---
 StepResult struggle_run(EvrState& s, Frame& f, EventLog* log);
 void struggle_legal(const EvrState& s, const Frame& f, int seat, std::vector<Action>& out);
-int struggle_decider(const EvrState& s, const Frame& f);  // the seat whose turn it is
 void struggle_apply(EvrState& s, Frame& f, int seat, Action a, EventLog* log);
 std::string struggle_prompt(const EvrState& s, const Frame& f, int seat);
 // EVR-STRUGGLE-1 / EVR-LEARN-1: the struggle begins; `first` >= 0: that seat

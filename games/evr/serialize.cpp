@@ -41,6 +41,12 @@ uint8_t resting_step(const EvrState& s, uint8_t kind) {
   }
 }
 
+// The seat of a phase frame at rest: the struggle's is the seat whose turn
+// it is (struggle.cpp); the others have none.
+int8_t resting_seat(const EvrState& s, uint8_t kind) {
+  return kind == kStruggleFrame ? static_cast<int8_t>(s.run.current) : int8_t{-1};
+}
+
 // The step stack read from "dominance.step" and "pending" (state_fields.h).
 // Inside the Dominance phase its frame (step = the next step to run) waits
 // under an effect's frame, only after a step whose effect asks: a revealed
@@ -63,6 +69,7 @@ std::string rebuild_stack(EvrState& s) {
   Frame f;
   f.kind = phase_frame(s.phase);
   f.step = resting_step(s, f.kind);
+  f.seat = resting_seat(s, f.kind);
   if (!st.frames.try_insert_at(0, f)) return "stack: nesting too deep";  // cannot happen: one frame went
   return "";
 }
@@ -87,7 +94,8 @@ std::string check_frames(const EvrState& s) {
     if (!s.choosing()) return "the dominance phase waits for no choice";
     if (bottom.step != dom::SecondRevealEffect && bottom.step != dom::Winner && bottom.step != dom::GameEnd)
       return "the dominance phase cannot wait at that step";
-  } else if (bottom.step != resting_step(s, bottom.kind) || bottom.seat != -1 || bottom.source != kNoCard ||
+  } else if (bottom.step != resting_step(s, bottom.kind) || bottom.seat != resting_seat(s, bottom.kind) ||
+             bottom.source != kNoCard ||
              bottom.ability != -1 || bottom.v[0] || bottom.v[1] || bottom.v[2] || bottom.v[3]) {
     return "a phase frame is not at a step where it waits";
   }

@@ -382,6 +382,7 @@ Result<bool> apply_setup(EvrState& s, const json& setup, EventLog* log) {
     int passes = 0;
     if (field(setup, "passes") && !get_int_in(setup, "passes", 0, 1, passes)) return bad("'passes' must be 0 or 1");
     s.run.passes = static_cast<int8_t>(passes);
+    s.stack.top().seat = static_cast<int8_t>(s.run.current);  // whose turn it is decides
     engine::advance(s, log);
     return true;
   }

@@ -1,7 +1,9 @@
 // The Struggle frame: a window in which the players take turns (play a card,
 // use the Force, spend influence, pass) until both pass in a row
 // (EVR-STRUGGLE-1..10, EVR-LEARN-1..4). s.run holds whose turn it is and the
-// passes in a row; the frame's step where the turn stands.
+// passes in a row; the frame's step where the turn stands, and its seat
+// whose turn it is (= s.run.current: only that seat decides, FrameKindDef::
+// seat_decides).
 #include <string>
 #include "evr/frames.h"
 
@@ -26,10 +28,12 @@ StepResult struggle_run(EvrState& s, Frame& f, EventLog* log) {
     case strug::Begin:  // then the first turn waits
       f.step = strug::Turn;
       start_struggle(s, log, -1);
+      f.seat = s.run.current;
       return StepResult::Wait;
     case strug::EndTurn:  // the action (and its power's choice) is over: the next turn waits
       f.step = strug::Turn;
       s.run.act();
+      f.seat = s.run.current;
       return StepResult::Wait;
     case strug::Over:
       struggle_over(s, log);  // replaces this frame, or ends the game
@@ -38,10 +42,6 @@ StepResult struggle_run(EvrState& s, Frame& f, EventLog* log) {
       return StepResult::Wait;
   }
 }
-
-// A struggle turn: only the seat whose turn it is decides, and it always
-// may pass or must play (EVR-STRUGGLE-2/9).
-int struggle_decider(const EvrState& s, const Frame& f) { return f.step == strug::Turn ? s.run.current : -1; }
 
 void struggle_legal(const EvrState& s, const Frame& f, int seat, std::vector<Action>& out) {
   if (f.step != strug::Turn || seat != s.run.current) return;
@@ -64,7 +64,9 @@ void struggle_legal(const EvrState& s, const Frame& f, int seat, std::vector<Act
     for (uint32_t m = exhausted; m; m &= m - 1) out.push_back(act::make(act::Influence, base + lowest_bit(m)));
 }
 
-void struggle_apply(EvrState& s, Frame& f, int seat, Action a, EventLog* log) {
+namespace {
+
+void take_turn(EvrState& s, Frame& f, int seat, Action a, EventLog* log) {
   if (a == act::kPass) {
     if (log) log->add("pass", seat, seat_name(s, seat) + " passes.");
     if (s.run.pass()) f.step = strug::Over;  // EVR-STRUGGLE-10
@@ -104,6 +106,13 @@ void struggle_apply(EvrState& s, Frame& f, int seat, Action a, EventLog* log) {
     else s.run.act();
     return;
   }
+}
+
+}  // namespace
+
+void struggle_apply(EvrState& s, Frame& f, int seat, Action a, EventLog* log) {
+  take_turn(s, f, seat, a, log);
+  f.seat = s.run.current;  // the frame's seat decides (frames never move while they live)
 }
 
 std::string struggle_prompt(const EvrState& s, const Frame& f, int seat) {

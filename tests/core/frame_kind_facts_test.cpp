@@ -1,8 +1,9 @@
 // The optional facts of a game frame kind (sw/engine.h FrameKindDef):
 // `wait_steps` says at which steps a frame of the kind always waits, so the
 // driver does not run it there (nor after an action that leaves it so);
-// `decider` names the one seat that decides, so seats_to_act answers
-// without listing actions; `ascending` says the kind's list needs no sort. A card-less game ("dial"): seats take turns to tick a
+// `seat_decides` says only the frame's seat decides, so the other seats are
+// answered without asking the kind; `ascending` says the kind's list needs
+// no sort. A card-less game ("dial"): seats take turns to tick a
 // counter until one of them stops it.
 #include <catch2/catch.hpp>
 #include <string>
@@ -57,7 +58,9 @@ StepResult run_turns(Dial& g, Frame& f, EventLog*) {
   }
   return StepResult::Wait;
 }
+int legal_calls = 0;  // how often the engine asked the turns kind for a list
 void legal_turns(const Dial&, const Frame& f, int seat, std::vector<Action>& out) {
+  ++legal_calls;
   if (f.step != 0 || seat != f.seat) return;
   out.push_back(make_action(kVerbTick));
   out.push_back(make_action(kVerbStop));
@@ -70,8 +73,6 @@ void apply_turns(Dial& g, Frame& f, int, Action a, EventLog*) {
     f.step = 1;
   }
 }
-int decider_turns(const Dial&, const Frame& f) { return f.step == 0 ? f.seat : -1; }
-
 StepResult run_unsorted(Dial&, Frame&, EventLog*) { return StepResult::Wait; }
 void legal_unsorted(const Dial&, const Frame&, int seat, std::vector<Action>& out) {
   if (seat != 0) return;
@@ -79,8 +80,8 @@ void legal_unsorted(const Dial&, const Frame&, int seat, std::vector<Action>& ou
 }
 
 const FrameKindDef<Dial> kFrames[] = {
-    {"turns", 2, run_turns, legal_turns, apply_turns, nullptr, nullptr, nullptr, nullptr, decider_turns, true, 1u << 0},
-    {"unsorted", 1, run_unsorted, legal_unsorted, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false},
+    {"turns", 2, run_turns, legal_turns, apply_turns, nullptr, nullptr, nullptr, nullptr, true, true, 1u << 0},
+    {"unsorted", 1, run_unsorted, legal_unsorted, nullptr, nullptr, nullptr, nullptr, nullptr, false, false},
 };
 const FrameKindDef<Dial>* Dial::game_frames() { return kFrames; }
 
@@ -107,16 +108,18 @@ std::vector<Action> legal(const Dial& g, int seat) {
 
 }  // namespace
 
-TEST_CASE("frame kind facts: a frame at a wait step is not run, and the decider names who acts", "[core][frames]") {
+TEST_CASE("frame kind facts: a frame at a wait step is not run, and only the frame's seat is asked", "[core][frames]") {
   Dial g = start(kFrameTurns, 1);
   REQUIRE(g.runs == 0);  // step 0 is a wait step: the driver did not run it
   CHECK(to_act(g) == std::vector<int>{1});
   CHECK(legal(g, 1) == std::vector<Action>{make_action(kVerbTick), make_action(kVerbStop)});
+  const int asked = legal_calls;
   CHECK(legal(g, 0).empty());
+  CHECK(legal_calls == asked);  // seat 0 is not the frame's seat: the kind was not asked
 
   engine::apply(g, 1, make_action(kVerbTick), nullptr);
   CHECK(g.ticks == 1);
-  CHECK(to_act(g) == std::vector<int>{0});  // the decider moved with the frame's seat
+  CHECK(to_act(g) == std::vector<int>{0});  // the deciding seat moved with the frame's seat
   CHECK(g.runs == 0);                       // still at its wait step: the driver did not run the frame
 
   engine::apply(g, 0, make_action(kVerbTick), nullptr);
@@ -136,7 +139,7 @@ TEST_CASE("frame kind facts: a kind that does not claim ascending lists is sorte
   const std::vector<Action> want = {make_action(act::kFirstGameVerb + 1), make_action(act::kFirstGameVerb + 2),
                                     make_action(act::kFirstGameVerb + 3)};
   CHECK(legal(g, 0) == want);
-  // No decider: the seats are those with a non-empty list.
+  // The seats are those with a non-empty list.
   CHECK(to_act(g) == std::vector<int>{0});
   CHECK(legal(g, 1).empty());
 }

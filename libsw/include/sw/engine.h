@@ -255,10 +255,10 @@ struct FrameKindDef {
   // flow_from_json call it once the whole flow is loaded; null = any frame
   // whose step is in range).
   bool (*valid)(const G&, const Frame&) = nullptr;
-  // The one seat that decides at a frame of this kind while it waits, or
-  // -1: seats_to_act answers without listing actions. Null: every seat
-  // whose `legal` list is not empty.
-  int (*decider)(const G&, const Frame&) = nullptr;
+  // Only the frame's seat decides at a frame of this kind: legal_actions
+  // answers every other seat with nothing without asking `legal`, and
+  // seats_to_act asks `legal` for that seat only.
+  bool seat_decides = false;
   // `legal` lists strictly ascending already: legal_actions need not sort.
   bool ascending = false;
   // Bit s: at step s a frame of this kind always waits (its `run` would
@@ -1176,7 +1176,7 @@ void legal_actions(const G& g, int seat, std::vector<Action>& out) {
   const Frame& f = g.stack.top();
   if (f.kind >= kFirstGameFrame) {
     const FrameKindDef<G>* k = game_kind<G>(f.kind);
-    if (!k || !k->legal) return;
+    if (!k || !k->legal || (k->seat_decides && seat != f.seat)) return;
     k->legal(g, f, seat, out);
     if (k->ascending) return;  // the kind's list is strictly ascending already
   } else {
@@ -1262,14 +1262,8 @@ void seats_to_act(const G& g, std::vector<int>& out) {
     case kFrameOrder:
       if (f.seat >= 0 && f.seat < g.seats && f.v[0] < g.pending.size()) out.push_back(f.seat);
       return;
-    default: {  // the ability frame (a target) and game kinds without a decider: ask legal_actions
-      const FrameKindDef<G>* k = game_kind<G>(f.kind);
-      if (k && k->decider) {  // the kind names its one deciding seat
-        int s = k->decider(g, f);
-        if (s >= 0 && s < g.seats) out.push_back(s);
-        return;
-      }
-    }
+    default:  // the ability frame (a target) and the game kinds: ask legal_actions (a kind
+      break;    // whose frame's seat alone decides answers the other seats at once)
   }
   static thread_local std::vector<Action> tmp;  // reused: no allocation per call
   for (int s = 0; s < g.seats; ++s) {
