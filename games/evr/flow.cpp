@@ -233,16 +233,6 @@ void after_pending(EvrState&, EventLog*) {}
 
 // ------------------------------------------------------------ the frames ----
 
-// Indexed by kind - kDominanceFrame (state.h): the phases' rows of the
-// engine's table below. Constant-initialised.
-const FrameKind kFrameKinds[kNumPhaseFrames] = {
-    {"dominance", dom::kSteps, dominance_run, nullptr, nullptr, nullptr, nullptr},
-    {"setup", 1, setup_run, setup_legal, setup_apply, setup_prompt, nullptr},
-    {"planning", plan::kSteps, planning_run, planning_legal, planning_apply, planning_prompt, nullptr},
-    // A turn always waits, for the frame's seat (s.run.current, struggle.cpp).
-    {"struggle", strug::kSteps, struggle_run, struggle_legal, struggle_apply, struggle_prompt, nullptr, nullptr,
-     nullptr, true, true, 1u << strug::Turn},
-};
 
 namespace {
 
@@ -305,7 +295,7 @@ template <size_t... P>
 FrameTable make_table(std::index_sequence<P...>) {
   FrameTable t{};
   for (int i = 0; i < kNumFrameKinds; ++i) t[i] = FrameKind{"unused", 1, no_such_kind};
-  for (int i = 0; i < kNumPhaseFrames; ++i) t[i] = kFrameKinds[i];
+  for (int i = 0; i < kNumPhaseFrames; ++i) t[i] = kPhaseKinds[i];  // the compile-time rows (phase_kinds.h)
   const FrameKind scripts[] = {script_row<static_cast<int>(P)>()...};
   for (size_t i = 0; i < sizeof...(P); ++i) t[kFirstPowerFrame - kDominanceFrame + i] = scripts[i];
   for (FrameKind& k : t) k.ascending = true;  // every EvR row lists its actions ascending (conformance checks)

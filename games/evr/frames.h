@@ -20,9 +20,7 @@ static_assert(kFirstPowerFrame >= kFirstGameFrame + kNumPhaseFrames, "power fram
 
 using FrameKind = FrameKindDef<EvrState>;
 
-// The phases' rows of the engine's table (EvrState::game_frames, flow.cpp),
-// indexed by kind - kDominanceFrame.
-extern const FrameKind kFrameKinds[kNumPhaseFrames];
+// The phases' rows of the engine's table are kPhaseKinds (phase_kinds.h).
 
 // The row of a phase frame kind; null for a power's frame or an unknown kind.
 inline const FrameKind* frame_kind(int kind) {
@@ -47,27 +45,6 @@ std::string check_frames(const EvrState& s);
 // Ends the game now (EVR-DOM-12, EVR-LEARN-5, OQ-EVR-13): nothing is pending any more.
 void end_game(EvrState& s, int winner, EventLog* log, const std::string& text);
 
-// --- Dominance (flow.cpp) ---
-StepResult dominance_run(EvrState& s, Frame& f, EventLog* log);
-
-// --- Setup: character selection (setup.cpp) ---
-StepResult setup_run(EvrState& s, Frame& f, EventLog* log);
-void setup_legal(const EvrState& s, const Frame& f, int seat, std::vector<Action>& out);
-void setup_apply(EvrState& s, Frame& f, int seat, Action a, EventLog* log);
-std::string setup_prompt(const EvrState& s, const Frame& f, int seat);
-
-// --- Planning (planning.cpp) ---
-StepResult planning_run(EvrState& s, Frame& f, EventLog* log);
-void planning_legal(const EvrState& s, const Frame& f, int seat, std::vector<Action>& out);
-void planning_apply(EvrState& s, Frame& f, int seat, Action a, EventLog* log);
-std::string planning_prompt(const EvrState& s, const Frame& f, int seat);
-void assign_random_strategies(EvrState& s, EventLog* log);  // Create a Diversion
-
-// --- Struggle (struggle.cpp) ---
-StepResult struggle_run(EvrState& s, Frame& f, EventLog* log);
-void struggle_legal(const EvrState& s, const Frame& f, int seat, std::vector<Action>& out);
-void struggle_apply(EvrState& s, Frame& f, int seat, Action a, EventLog* log);
-std::string struggle_prompt(const EvrState& s, const Frame& f, int seat);
 // EVR-STRUGGLE-1 / EVR-LEARN-1: the struggle begins; `first` >= 0: that seat
 // acts first (set-up positions), else the rules say who.
 void start_struggle(EvrState& s, EventLog* log, int first);

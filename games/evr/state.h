@@ -341,3 +341,6 @@ void assign_strategy(EvrState& s, int target_seat, int strategy, int by_seat, Ev
 
 }  // namespace evr
 }  // namespace sw
+
+// The phases as compile-time frame kinds (after EvrState: the engine sees them).
+#include "evr/phase_kinds.h"

@@ -140,6 +140,34 @@ TEST_CASE("EvR frames: the phase kinds are rows of one table, numbered after the
   CHECK(frame_power(kStruggleFrame) == PowerId::None);
 }
 
+TEST_CASE("EvR frames: the phases' compile-time rows are the table's rows, with the facts the engine reads",
+          "[evr][steps][frames][engine]") {
+  // sw::engine::StaticKinds<EvrState> lets the engine call the phases'
+  // functions directly: its rows must be exactly the table's first rows.
+  using Static = sw::engine::StaticKinds<EvrState>;
+  REQUIRE(Static::count == kNumPhaseFrames);
+  const sw::FrameKindDef<EvrState>* table = EvrState::game_frames();
+  for (int i = 0; i < Static::count; ++i) {
+    const sw::FrameKindDef<EvrState>& a = Static::rows[i];
+    const sw::FrameKindDef<EvrState>& b = table[i];
+    CHECK(std::string(a.name) == b.name);
+    CHECK(a.steps == b.steps);
+    CHECK(a.run == b.run);
+    CHECK(a.legal == b.legal);
+    CHECK(a.apply == b.apply);
+    CHECK(a.prompt == b.prompt);
+    CHECK(a.peek == b.peek);
+    CHECK(a.seat_decides == b.seat_decides);
+    CHECK(a.ascending == b.ascending);
+    CHECK(a.wait_steps == b.wait_steps);
+  }
+  // Only the struggle's turn waits without running, for the frame's seat.
+  const sw::FrameKindDef<EvrState>& struggle = table[kStruggleFrame - kDominanceFrame];
+  CHECK(struggle.wait_steps == (1u << strug::Turn));
+  CHECK(struggle.seat_decides);
+  CHECK(!table[kPlanningFrame - kDominanceFrame].seat_decides);  // both seats choose at once
+}
+
 TEST_CASE("EvR frames: a round is Setup -> Planning -> Struggle -> Dominance -> Planning, each at the bottom",
           "[evr][steps][frames]") {
   auto st = start(json(), 5);

@@ -1088,6 +1088,63 @@ const FrameKindDef<G>* game_kind(int kind) {
   return k >= 0 && k < G::num_game_frames() ? &G::game_frames()[k] : nullptr;
 }
 
+// A game may also give its first frame kinds' rows at compile time by
+// specialising StaticKinds<G> {count, rows} (a constexpr array whose rows
+// are also game_frames()[0..count)): the driver, legal_actions and apply
+// then call those kinds' functions directly instead of through the
+// function pointers (a direct call the optimisers may inline: an indirect
+// call per action costs most under WebAssembly).
+template <class G>
+struct StaticKinds {
+  static constexpr int count = 0;
+  static constexpr const FrameKindDef<G>* rows = nullptr;
+};
+
+namespace detail {
+// Calls row `i` of the game's kinds: directly when it is a static kind.
+template <class G, int I = 0>
+StepResult kind_run(const FrameKindDef<G>& k, int i, G& g, Frame& f, EventLog* log) {
+  if constexpr (I < StaticKinds<G>::count) {
+    if (i == I) {
+      constexpr auto fn = StaticKinds<G>::rows[I].run;
+      if constexpr (fn != nullptr) return fn(g, f, log);
+      else return k.run(g, f, log);
+    }
+    return kind_run<G, I + 1>(k, i, g, f, log);
+  } else {
+    return k.run(g, f, log);
+  }
+}
+template <class G, int I = 0>
+void kind_legal(const FrameKindDef<G>& k, int i, const G& g, const Frame& f, int seat, std::vector<Action>& out) {
+  if constexpr (I < StaticKinds<G>::count) {
+    if (i == I) {
+      constexpr auto fn = StaticKinds<G>::rows[I].legal;
+      if constexpr (fn != nullptr) fn(g, f, seat, out);
+      else k.legal(g, f, seat, out);
+      return;
+    }
+    kind_legal<G, I + 1>(k, i, g, f, seat, out);
+  } else {
+    k.legal(g, f, seat, out);
+  }
+}
+template <class G, int I = 0>
+void kind_apply(const FrameKindDef<G>& k, int i, G& g, Frame& f, int seat, Action a, EventLog* log) {
+  if constexpr (I < StaticKinds<G>::count) {
+    if (i == I) {
+      constexpr auto fn = StaticKinds<G>::rows[I].apply;
+      if constexpr (fn != nullptr) fn(g, f, seat, a, log);
+      else k.apply(g, f, seat, a, log);
+      return;
+    }
+    kind_apply<G, I + 1>(k, i, g, f, seat, a, log);
+  } else {
+    k.apply(g, f, seat, a, log);
+  }
+}
+}  // namespace detail
+
 // Whether a frame of game kind `k` waits at its step (FrameKindDef::wait_steps).
 template <class G>
 bool waits_at_step(const FrameKindDef<G>& k, const Frame& f) {
@@ -1121,7 +1178,7 @@ void advance(G& g, EventLog* log) {
       const FrameKindDef<G>* k = game_kind<G>(f.kind);
       if (k && k->run) {
         if (waits_at_step(*k, f)) return;  // it would only say Wait
-        r = k->run(g, f, log);
+        r = detail::kind_run(*k, f.kind - kFirstGameFrame, g, f, log);
       } else {
         report_violation("engine: unknown frame kind on the stack");
         g.stack.pop();
@@ -1177,7 +1234,7 @@ void legal_actions(const G& g, int seat, std::vector<Action>& out) {
   if (f.kind >= kFirstGameFrame) {
     const FrameKindDef<G>* k = game_kind<G>(f.kind);
     if (!k || !k->legal || (k->seat_decides && seat != f.seat)) return;
-    k->legal(g, f, seat, out);
+    detail::kind_legal(*k, f.kind - kFirstGameFrame, g, f, seat, out);
     if (k->ascending) return;  // the kind's list is strictly ascending already
   } else {
     core_legal_actions(g, f, seat, out);
@@ -1234,7 +1291,7 @@ void apply(G& g, int seat, Action a, EventLog* log) {
   Frame& f = g.stack.top();
   if (f.kind >= kFirstGameFrame) {
     const FrameKindDef<G>* k = game_kind<G>(f.kind);
-    if (k && k->apply) k->apply(g, f, seat, a, log);
+    if (k && k->apply) detail::kind_apply(*k, f.kind - kFirstGameFrame, g, f, seat, a, log);
     if (!g.stack.empty()) {  // settled when the top frame waits at its step: nothing to run
       const Frame& t = g.stack.top();
       const FrameKindDef<G>* tk = game_kind<G>(t.kind);
