@@ -233,7 +233,6 @@ void after_pending(EvrState&, EventLog*) {}
 
 // ------------------------------------------------------------ the frames ----
 
-
 namespace {
 
 // Kinds 12..15 are unused: a frame of one on the stack is a violation.

@@ -256,14 +256,14 @@ struct FrameKindDef {
   // whose step is in range).
   bool (*valid)(const G&, const Frame&) = nullptr;
   // Only the frame's seat decides at a frame of this kind: legal_actions
-  // answers every other seat with nothing without asking `legal`, and
-  // seats_to_act asks `legal` for that seat only.
+  // (and so seats_to_act) answers every other seat with nothing without
+  // asking `legal`.
   bool seat_decides = false;
   // `legal` lists strictly ascending already: legal_actions need not sort.
   bool ascending = false;
   // Bit s: at step s a frame of this kind always waits (its `run` would
-  // return Wait and change nothing), so the driver does not run it there,
-  // and engine::apply returns at once when an action leaves it so.
+  // return Wait and change nothing), so the driver does not run it there
+  // (after an action that leaves it so, it returns at once).
   uint32_t wait_steps = 0;
 };
 
@@ -1101,53 +1101,32 @@ struct StaticKinds {
 };
 
 namespace detail {
-// Calls row `i` of the game's kinds: directly when it is a static kind.
-template <class G, int I = 0>
-StepResult kind_run(const FrameKindDef<G>& k, int i, G& g, Frame& f, EventLog* log) {
-  if constexpr (I < StaticKinds<G>::count) {
-    if (i == I) {
-      // The static row is the table's row (games test it): the same
-      // function, called directly; the table's, should they ever differ.
-      const auto fn = StaticKinds<G>::rows[I].run;
-      return fn == k.run ? fn(g, f, log) : k.run(g, f, log);
+// Calls function M (a FrameKindDef member: run, legal or apply) of row `i`
+// of the game's kinds, `k`: directly when the row is a static kind. The
+// static row is the table's row (games test it): the same function, called
+// directly; the table's, should they ever differ. The parameters are the
+// function's own (by value where it takes values).
+template <class G, class F>
+struct KindCall;
+template <class G, class R, class... P>
+struct KindCall<G, R (*)(P...)> {
+  template <R (*FrameKindDef<G>::*M)(P...), int I = 0>
+  static R call(const FrameKindDef<G>& k, int i, P... args) {
+    if constexpr (I < StaticKinds<G>::count) {
+      if (i == I) {
+        const auto fn = StaticKinds<G>::rows[I].*M;
+        return fn == k.*M ? fn(args...) : (k.*M)(args...);
+      }
+      return call<M, I + 1>(k, i, args...);
+    } else {
+      return (k.*M)(args...);
     }
-    return kind_run<G, I + 1>(k, i, g, f, log);
-  } else {
-    return k.run(g, f, log);
   }
-}
-template <class G, int I = 0>
-void kind_legal(const FrameKindDef<G>& k, int i, const G& g, const Frame& f, int seat,
-                std::vector<Action>& out) {
-  if constexpr (I < StaticKinds<G>::count) {
-    if (i == I) {
-      // The static row is the table's row (games test it): the same
-      // function, called directly; the table's, should they ever differ.
-      const auto fn = StaticKinds<G>::rows[I].legal;
-      if (fn == k.legal) fn(g, f, seat, out);
-      else k.legal(g, f, seat, out);
-      return;
-    }
-    kind_legal<G, I + 1>(k, i, g, f, seat, out);
-  } else {
-    k.legal(g, f, seat, out);
-  }
-}
-template <class G, int I = 0>
-void kind_apply(const FrameKindDef<G>& k, int i, G& g, Frame& f, int seat, Action a, EventLog* log) {
-  if constexpr (I < StaticKinds<G>::count) {
-    if (i == I) {
-      // The static row is the table's row (games test it): the same
-      // function, called directly; the table's, should they ever differ.
-      const auto fn = StaticKinds<G>::rows[I].apply;
-      if (fn == k.apply) fn(g, f, seat, a, log);
-      else k.apply(g, f, seat, a, log);
-      return;
-    }
-    kind_apply<G, I + 1>(k, i, g, f, seat, a, log);
-  } else {
-    k.apply(g, f, seat, a, log);
-  }
+};
+template <class G, auto M, class... A>
+decltype(auto) kind_call(const FrameKindDef<G>& k, int i, A&&... args) {
+  using Fn = std::remove_reference_t<decltype(std::declval<const FrameKindDef<G>&>().*M)>;
+  return KindCall<G, std::remove_const_t<Fn>>::template call<M>(k, i, std::forward<A>(args)...);
 }
 }  // namespace detail
 
@@ -1184,7 +1163,7 @@ void advance(G& g, EventLog* log) {
       const FrameKindDef<G>* k = game_kind<G>(f.kind);
       if (k && k->run) {
         if (waits_at_step(*k, f)) return;  // it would only say Wait
-        r = detail::kind_run(*k, f.kind - kFirstGameFrame, g, f, log);
+        r = detail::kind_call<G, &FrameKindDef<G>::run>(*k, f.kind - kFirstGameFrame, g, f, log);
       } else {
         report_violation("engine: unknown frame kind on the stack");
         g.stack.pop();
@@ -1240,7 +1219,7 @@ void legal_actions(const G& g, int seat, std::vector<Action>& out) {
   if (f.kind >= kFirstGameFrame) {
     const FrameKindDef<G>* k = game_kind<G>(f.kind);
     if (!k || !k->legal || (k->seat_decides && seat != f.seat)) return;
-    detail::kind_legal(*k, f.kind - kFirstGameFrame, g, f, seat, out);
+    detail::kind_call<G, &FrameKindDef<G>::legal>(*k, f.kind - kFirstGameFrame, g, f, seat, out);
     if (k->ascending) return;  // the kind's list is strictly ascending already
   } else {
     core_legal_actions(g, f, seat, out);
@@ -1289,7 +1268,6 @@ template <class G>
   }
 }
 
-
 // Applies a legal action (the caller checked legality) and advances.
 template <class G>
 void apply(G& g, int seat, Action a, EventLog* log) {
@@ -1297,8 +1275,10 @@ void apply(G& g, int seat, Action a, EventLog* log) {
   Frame& f = g.stack.top();
   if (f.kind >= kFirstGameFrame) {
     const FrameKindDef<G>* k = game_kind<G>(f.kind);
-    if (k && k->apply) detail::kind_apply(*k, f.kind - kFirstGameFrame, g, f, seat, a, log);
-    if (!g.stack.empty()) {  // settled when the top frame waits at its step: nothing to run
+    if (k && k->apply) detail::kind_call<G, &FrameKindDef<G>::apply>(*k, f.kind - kFirstGameFrame, g, f, seat, a, log);
+    // Most actions leave the top frame waiting at its step: return without
+    // calling the driver (a call per action, which costs most under wasm).
+    if (!g.stack.empty()) {
       const Frame& t = g.stack.top();
       const FrameKindDef<G>* tk = game_kind<G>(t.kind);
       if (tk && waits_at_step(*tk, t)) return;
