@@ -110,6 +110,12 @@ struct AbilityDef {
   // Costs.
   bool exhaust_self = false;
   bool from_hand = false;      // an event card: played from hand, then discarded
+  // A cost the game collects with its own frame (LCG resources, TCG Force):
+  // at the costs step the ability frame pushes a frame of game kind
+  // `pay_kind` (seat, source and ability of the ability; v[0] = `pay`) and
+  // goes on once it is popped. 0 = none.
+  uint8_t pay_kind = 0;
+  int8_t pay = 0;              // the amount, as the game reads it (e.g. -1 = the card's printed cost)
   // Target.
   TargetZone target = TargetZone::None;
   Whose target_whose = Whose::Any;
@@ -123,7 +129,9 @@ struct AbilityDef {
   uint8_t max_uses = 1;
   uint8_t timing = 0;
   // Constant / keyword: +amount to stat `stat` of cards matching `whose`
-  // (relative to this card's controller), while this card is in play.
+  // (relative to this card's controller), while this card is in play and
+  // `condition` holds, and only for cards `target_ok` accepts (when set:
+  // "each friendly Trooper unit gets ...").
   uint8_t stat = 0;
   int8_t amount = 0;
   Whose whose = Whose::Self;
@@ -159,6 +167,12 @@ struct AbilityDef {
   constexpr AbilityDef only_if(bool (*f)(const G&, CardId)) const { AbilityDef a = *this; a.condition = f; return a; }
   constexpr AbilityDef exhaust_cost() const { AbilityDef a = *this; a.exhaust_self = true; return a; }
   constexpr AbilityDef play_from_hand() const { AbilityDef a = *this; a.from_hand = true; return a; }
+  constexpr AbilityDef paid_by(uint8_t game_frame_kind, int8_t amount) const {
+    AbilityDef a = *this;
+    a.pay_kind = game_frame_kind;
+    a.pay = amount;
+    return a;
+  }
   constexpr AbilityDef choose(Whose w, bool (*ok)(const G&, CardId, CardId) = nullptr) const {
     AbilityDef a = *this;
     a.target = TargetZone::Play;
@@ -195,14 +209,14 @@ struct AbilityDef {
 };
 
 // A card definition: facts (key, name, type, printed stats) + abilities.
-inline constexpr int kMaxStats = 4;
+inline constexpr int kMaxStats = 16;  // the LCG: cost, Force, resources, capacity, six combat icons, keywords
 inline constexpr int kMaxAbilities = 4;
 template <class G>
 struct CardDef {
   const char* key = "";       // stable id, e.g. "shield-generator"
   const char* name = "";
   uint8_t type = 0;           // game-defined (unit, event, ...)
-  int8_t stats[kMaxStats] = {0, 0, 0, 0};  // game-defined meaning (power, health, ...)
+  int8_t stats[kMaxStats] = {};  // game-defined meaning (power, health, ...)
   AbilityDef<G> abilities[kMaxAbilities] = {};
   uint8_t n_abilities = 0;
   const char* text = "";

@@ -325,6 +325,23 @@ struct VerbDef {
 template <class G>
 struct has_core_board : std::is_base_of<Core<typename G::Limits>, G> {};
 
+// Optional game hooks, found when the game declares them:
+//   bool may_use(CardId, int ability, int seat) const;  // the game's own play restrictions
+//                                                       // and costs it can pay (LCG resources,
+//                                                       // Limited, uniqueness); else always
+//   void before_resolve(Event&, EventLog*);             // just before an event resolves: the
+//                                                       // game may lower its amount (LCG shields)
+template <class G, class = void>
+struct has_may_use : std::false_type {};
+template <class G>
+struct has_may_use<G, std::void_t<decltype(std::declval<const G&>().may_use(CardId{}, 0, 0))>> : std::true_type {};
+template <class G, class = void>
+struct has_before_resolve : std::false_type {};
+template <class G>
+struct has_before_resolve<G, std::void_t<decltype(std::declval<G&>().before_resolve(std::declval<Event&>(),
+                                                                                     static_cast<EventLog*>(nullptr)))>>
+    : std::true_type {};
+
 template <class G, class = void>
 struct has_log_ability : std::false_type {};
 template <class G>
@@ -419,7 +436,9 @@ int stat(const G& g, CardId c, uint8_t s) {
       const CardDef<G>& d = *ix.defs[static_cast<size_t>(od)];
       for (int i = 0; i < d.n_abilities; ++i) {
         const AbilityDef<G>& a = d.abilities[i];
-        if (a.kind == AbilityKind::Constant && a.stat == s && whose_ok(g, o, c, a.whose)) v += a.amount;
+        if (a.kind == AbilityKind::Constant && a.stat == s && whose_ok(g, o, c, a.whose) &&
+            (!a.condition || a.condition(g, o)) && (!a.target_ok || a.target_ok(g, o, c)))
+          v += a.amount;
       }
     };
     if constexpr (has_core_board<G>::value) {
@@ -507,6 +526,9 @@ bool usable(const G& g, CardId c, int ai, int seat, uint32_t mask, int slot, int
   if (a.condition && !a.condition(g, c)) return false;
   if (a.limit != Scope::None && g.uses_of(c, ai, a.limit, period_for(g, a.limit, slot)) >= a.max_uses) return false;
   if (a.exhaust_self && g.is_exhausted(c)) return false;
+  if constexpr (has_may_use<G>::value) {
+    if (!g.may_use(c, ai, seat)) return false;  // the game's own costs and restrictions
+  }
   return has_target(g, c, a);
 }
 
@@ -811,8 +833,8 @@ bool resolve_core_event(G& g, Event& e, EventLog* log) {
       g.card(e.target).under = e.source;
       e.resolved = true;
       return false;
-    case ev::kEnterPlay:
-      if (!tgt || g.card(e.target).zone != zone::kHand) return false;
+    case ev::kEnterPlay:  // from any zone out of play but under a card (hand, deck, discard, ...)
+      if (!tgt || g.card(e.target).zone == zone::kPlay || g.card(e.target).zone == zone::kCaptured) return false;
       g.move_card(e.target, zone::kPlay);
       e.resolved = true;
       if (log) log_text(g, log, "enter_play", e.seat, g.card_label(e.target) + " enters play.");
@@ -854,6 +876,7 @@ StepResult run_event_step(G& g, Frame& f, EventLog* log) {
         if (log) log_text(g, log, "cancelled", e->seat, "The effect is cancelled.");
         return StepResult::Continue;
       }
+      if constexpr (has_before_resolve<G>::value) g.before_resolve(*e, log);
       bool child = e->kind >= ev::kFirstGameEvent ? false : resolve_core_event(g, *e, log);
       if (e->kind >= ev::kFirstGameEvent) g.resolve_game_event(*e, log);
       if (Event* e2 = event_at(g, slot)) g.after_event(*e2, log);
@@ -1010,6 +1033,17 @@ StepResult run_ability(G& g, Frame& f, EventLog* log) {
       f.step = 1;
       [[fallthrough]];
     case 1: {  // costs, then initiation (an event interrupts can cancel)
+      if (a.pay_kind && !(f.v[3] & 4)) {  // the game's own cost first, by its frame (bit 2: paid)
+        f.v[3] |= 4;
+        Frame p;
+        p.kind = a.pay_kind;
+        p.seat = f.seat;
+        p.source = f.source;
+        p.ability = f.ability;
+        p.v[0] = a.pay;
+        if (g.stack.push(p)) return StepResult::Continue;
+      }
+      f.v[3] &= ~4;
       if (a.exhaust_self) g.pay_exhaust(f.source);
       if (a.from_hand) g.pay_from_hand(f.source);  // LCG-ABIL-3
       if (log) {
@@ -1622,7 +1656,7 @@ std::string flow_tail_from_json(const json& j, G& g) {
         break;
       case kFrameAbility:
         if (f.step > 3 || f.seat < 0 || !ability_ok(v[4], v[3]) || !card_ok(f.v[0]) || !slot_ok(f.v[1], true) ||
-            f.v[2] < 0 || f.v[2] > kMaxAbilities || f.v[3] < 0 || f.v[3] > 3)
+            f.v[2] < 0 || f.v[2] > kMaxAbilities || f.v[3] < 0 || f.v[3] > 7)
           return "core: bad ability frame";
         break;
       default: {
