@@ -167,10 +167,10 @@ struct AbilityDef {
   constexpr AbilityDef only_if(bool (*f)(const G&, CardId)) const { AbilityDef a = *this; a.condition = f; return a; }
   constexpr AbilityDef exhaust_cost() const { AbilityDef a = *this; a.exhaust_self = true; return a; }
   constexpr AbilityDef play_from_hand() const { AbilityDef a = *this; a.from_hand = true; return a; }
-  constexpr AbilityDef paid_by(uint8_t game_frame_kind, int8_t amount) const {
+  constexpr AbilityDef paid_by(uint8_t game_frame_kind, int8_t n) const {
     AbilityDef a = *this;
     a.pay_kind = game_frame_kind;
-    a.pay = amount;
+    a.pay = n;
     return a;
   }
   constexpr AbilityDef choose(Whose w, bool (*ok)(const G&, CardId, CardId) = nullptr) const {
