@@ -1,0 +1,34 @@
+#include "lcg/facts.h"
+
+namespace sw::lcg {
+namespace {
+#define FACTS(key, name, type, side, aff, set, pos, uniq, cost, force, res, cap, ud, ude, bd, bde, t, te, prio, traits, \
+              kws, edge, protect, limit1, locked, host, hw, ht, octgn)                                                  \
+  CardFacts{key, name, type, side, aff, set, pos, uniq != 0, cost, force, res, cap, ud, ude, bd, bde, t, te, prio,     \
+            static_cast<uint64_t>(traits), static_cast<uint8_t>(kws), edge, static_cast<uint64_t>(protect),           \
+            limit1 != 0, locked != 0, host, hw, static_cast<uint64_t>(ht), octgn},
+const CardFacts kFacts[] = {
+#include "lcg/data/core_set.inc"
+};
+#undef FACTS
+}  // namespace
+
+int num_facts() { return static_cast<int>(sizeof(kFacts) / sizeof(kFacts[0])); }
+const CardFacts& facts(int def) { return kFacts[def]; }
+
+const char* affiliation_key(Affiliation a) {
+  static const char* const k[] = {"neutral", "jedi", "rebel-alliance", "smugglers-and-spies", "imperial-navy", "sith",
+                                  "scum-and-villainy"};
+  return a < kNumAffiliations ? k[a] : "?";
+}
+const char* affiliation_name(Affiliation a) {
+  static const char* const k[] = {"Neutral", "Jedi", "Rebel Alliance", "Smugglers and Spies", "Imperial Navy", "Sith",
+                                  "Scum and Villainy"};
+  return a < kNumAffiliations ? k[a] : "?";
+}
+const char* type_name(CardType t) {
+  static const char* const k[] = {"affiliation", "objective", "unit", "enhancement", "event", "fate"};
+  return t < kNumTypes ? k[t] : "?";
+}
+
+}  // namespace sw::lcg

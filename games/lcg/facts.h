@@ -1,0 +1,58 @@
+// The printed facts of an LCG card (one row of data/core_set.inc): what a
+// deck builder, a card viewer and the rules read without any ability.
+#pragma once
+#include <cstdint>
+#include "lcg/traits.h"
+
+namespace sw::lcg {
+
+enum CardType : uint8_t { kAffiliation, kObjective, kUnit, kEnhancement, kEvent, kFate, kNumTypes };
+enum Side : uint8_t { kDark, kLight };
+enum Affiliation : uint8_t {
+  kNeutral, kJedi, kRebelAlliance, kSmugglersSpies, kImperialNavy, kSith, kScumVillainy, kNumAffiliations
+};
+// Where an enhancement goes (LCG-DEPLOY-5): "Enhance your play area" (no
+// host), a unit, an objective; whose, and which traits the host needs.
+enum Host : uint8_t { kHostNone, kHostUnit, kHostObjective };
+enum HostWhose : uint8_t { kAnyone, kFriendly, kEnemy };
+
+// Printed keywords (LCG-KW), a bit each.
+namespace kw {
+inline constexpr uint8_t kLimited = 1;
+inline constexpr uint8_t kElite = 2;
+inline constexpr uint8_t kShielding = 4;
+inline constexpr uint8_t kTargetedStrike = 8;
+inline constexpr uint8_t kNoEnhancements = 16;
+}  // namespace kw
+
+struct CardFacts {
+  const char* key;        // our id: the title in lower case with dashes ("darth-vader")
+  const char* name;
+  CardType type;
+  Side side;
+  Affiliation affiliation;
+  uint8_t set;            // objective set number (0: an affiliation card)
+  uint8_t pos;            // position 1..6 in its set (1 = the objective)
+  bool unique;
+  int8_t cost, force, resources, capacity;  // -1 = not printed
+  int8_t ud, ud_edge, bd, bd_edge, tactics, tactics_edge;
+  int8_t priority;        // edge priority of a fate card (-1 = none)
+  uint64_t traits;
+  uint8_t keywords;       // kw:: bits
+  int8_t edge_x;          // Edge (X)
+  uint64_t protect;       // Protect [trait] (a trait bit, 0 = none)
+  bool limit1;            // "Limit 1 per objective deck"
+  bool locked;            // "[affiliation] affiliation only"
+  Host host;
+  HostWhose host_whose;
+  uint64_t host_traits;   // 0 = any
+  const char* octgn;      // the OCTGN GUID (.o8d decks name cards by it)
+};
+
+int num_facts();
+const CardFacts& facts(int def);
+const char* affiliation_key(Affiliation a);   // "imperial-navy"
+const char* affiliation_name(Affiliation a);  // "Imperial Navy"
+const char* type_name(CardType t);            // "unit"
+
+}  // namespace sw::lcg
