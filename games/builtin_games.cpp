@@ -1,9 +1,13 @@
 #include "builtin_games.h"
 #include "evr/evr_game.h"
+#include "lcg/lcg_game.h"
 
 namespace sw {
 
-void add_builtin_games(Registry& r) { r.add(evr::make_game()); }
+void add_builtin_games(Registry& r) {
+  r.add(evr::make_game());
+  r.add(lcg::make_game());
+}
 
 const Registry& builtin_registry() {
   static const Registry reg = [] {

@@ -1,0 +1,93 @@
+// The card table: one CardDef per printed card (a row of data/core_set.inc),
+// its facts as stats, and the abilities of its file in cards/ (card_list.h).
+#include <cstring>
+#include <string>
+#include <vector>
+#include "lcg/state.h"
+
+namespace sw::lcg {
+
+#define X(ident, key) Card ident(Card c);
+#include "lcg/cards/card_list.h"
+#undef X
+
+namespace {
+
+struct Script {
+  const char* key;
+  Card (*add)(Card);
+};
+const Script kScripts[] = {
+#define X(ident, key) {key, ident},
+#include "lcg/cards/card_list.h"
+#undef X
+    {nullptr, nullptr}};
+
+int8_t printed(int8_t v) { return v < 0 ? 0 : v; }
+
+Card base_card(const CardFacts& f) {
+  Card c;
+  c.key = f.key;
+  c.name = f.name;
+  c.type = f.type;
+  c.stats[st::kCost] = printed(f.cost);
+  c.stats[st::kForce] = printed(f.force);
+  c.stats[st::kResources] = printed(f.resources);
+  c.stats[st::kCapacity] = printed(f.capacity);
+  c.stats[st::kUD] = f.ud;
+  c.stats[st::kUDEdge] = f.ud_edge;
+  c.stats[st::kBD] = f.bd;
+  c.stats[st::kBDEdge] = f.bd_edge;
+  c.stats[st::kT] = f.tactics;
+  c.stats[st::kTEdge] = f.tactics_edge;
+  c.stats[st::kEdgeX] = f.edge_x;
+  c.stats[st::kElite] = (f.keywords & kw::kElite) ? 1 : 0;
+  c.stats[st::kShielding] = (f.keywords & kw::kShielding) ? 1 : 0;
+  c.stats[st::kTargeted] = (f.keywords & kw::kTargetedStrike) ? 1 : 0;
+  c.stats[st::kReserve] = f.type == kAffiliation ? 6 : 0;  // "Starting Reserve: 6" (LCG-DRAW-3)
+  return c;
+}
+
+const std::vector<Card>& table() {
+  static const std::vector<Card> t = [] {
+    std::vector<Card> v;
+    for (int d = 0; d < num_facts(); ++d) {
+      Card c = base_card(facts(d));
+      for (const Script* s = kScripts; s->key; ++s)
+        if (std::strcmp(s->key, c.key) == 0) c = s->add(c);
+      v.push_back(c);
+    }
+    return v;
+  }();
+  return t;
+}
+
+}  // namespace
+
+const CardDef<LcgState>& LcgState::card_def(int def) { return table()[static_cast<size_t>(def)]; }
+int LcgState::num_card_defs() { return num_facts(); }
+
+int find_def(const std::string& key) {
+  std::string name = key;
+  int set = -1;
+  size_t at = key.find('@');
+  if (at != std::string::npos) {
+    name = key.substr(0, at);
+    std::string n = key.substr(at + 1);
+    if (n.empty() || n.size() > 3 || n.find_first_not_of("0123456789") != std::string::npos) return -1;
+    set = std::stoi(n);
+  }
+  for (int d = 0; d < num_facts(); ++d)
+    if (name == facts(d).key && (set < 0 || set == facts(d).set)) return d;
+  return -1;
+}
+
+std::string def_key(int def) {
+  const CardFacts& f = facts(def);
+  int printings = 0;
+  for (int d = 0; d < num_facts(); ++d)
+    if (std::strcmp(facts(d).key, f.key) == 0) ++printings;
+  return printings > 1 ? std::string(f.key) + "@" + std::to_string(f.set) : std::string(f.key);
+}
+
+}  // namespace sw::lcg

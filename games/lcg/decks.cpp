@@ -1,0 +1,99 @@
+#include "lcg/decks.h"
+#include <algorithm>
+
+namespace sw::lcg {
+
+const std::vector<Preset>& presets() {
+  // The core set's four decks of 8 objective sets (LCG-DECK-3), as the
+  // OCTGN starter decks build them.
+  static const std::vector<Preset> p = {
+      {"imperial-navy", "Imperial Navy (core set)", {kImperialNavy, {26, 27, 28, 29, 30, 31, 32, 36}}},
+      {"sith", "Sith (core set)", {kSith, {19, 20, 21, 22, 23, 24, 25, 36}}},
+      {"jedi", "Jedi (core set)", {kJedi, {1, 2, 3, 4, 5, 6, 7, 18}}},
+      {"rebel-alliance", "Rebel Alliance (core set)", {kRebelAlliance, {8, 9, 10, 11, 12, 13, 14, 18}}},
+  };
+  return p;
+}
+
+Side side_of(Affiliation a) { return a == kImperialNavy || a == kSith || a == kScumVillainy ? kDark : kLight; }
+
+int affiliation_def(Affiliation a) {
+  for (int d = 0; d < num_facts(); ++d)
+    if (facts(d).type == kAffiliation && facts(d).affiliation == a) return d;
+  return -1;
+}
+
+namespace {
+bool affiliation_from_key(const std::string& k, Affiliation& out) {
+  for (int a = 1; a < kNumAffiliations; ++a)
+    if (k == affiliation_key(static_cast<Affiliation>(a))) {
+      out = static_cast<Affiliation>(a);
+      return true;
+    }
+  return false;
+}
+bool set_exists(int n) {
+  for (int d = 0; d < num_facts(); ++d)
+    if (facts(d).set == n && n > 0) return true;
+  return false;
+}
+}  // namespace
+
+Result<DeckList> deck_from_option(const std::string& v) {
+  for (const Preset& p : presets())
+    if (v == p.key) return p.deck;
+  size_t colon = v.find(':');
+  if (colon == std::string::npos || v.size() > 400) return make_error(err::kBadOption, "unknown deck '" + v.substr(0, 60) + "'");
+  DeckList d;
+  if (!affiliation_from_key(v.substr(0, colon), d.affiliation))
+    return make_error(err::kBadOption, "unknown affiliation '" + v.substr(0, colon) + "'");
+  std::string rest = v.substr(colon + 1);
+  size_t i = 0;
+  while (i < rest.size()) {
+    size_t j = rest.find(',', i);
+    if (j == std::string::npos) j = rest.size();
+    std::string n = rest.substr(i, j - i);
+    if (n.empty() || n.size() > 3 || n.find_first_not_of("0123456789") != std::string::npos || !set_exists(std::stoi(n)))
+      return make_error(err::kBadOption, "unknown objective set '" + n + "' in a deck");
+    d.sets.push_back(std::stoi(n));
+    i = j + 1;
+  }
+  return d;
+}
+
+Result<DeckList> deck_from_json(const json& j) {
+  if (!j.is_object()) return make_error(err::kBadRequest, "a deck is an object {affiliation, sets}");
+  if (const std::string* k = unknown_key(j, {"affiliation", "sets", "name"}))
+    return make_error(err::kBadRequest, "unknown deck key '" + *k + "'");
+  DeckList d;
+  std::string a;
+  if (!get_string(j, "affiliation", a) || !affiliation_from_key(a, d.affiliation))
+    return make_error(err::kBadRequest, "a deck needs a known affiliation");
+  const json* sets = field(j, "sets");
+  if (!sets || !sets->is_array() || sets->size() > 100) return make_error(err::kBadRequest, "a deck needs 'sets': an array of set numbers");
+  for (const json& x : *sets) {
+    int n = 0;
+    if (!as_int_in(x, 1, 255, n) || !set_exists(n)) return make_error(err::kBadRequest, "unknown objective set in a deck");
+    d.sets.push_back(n);
+  }
+  return d;
+}
+
+json deck_to_json(const DeckList& d) { return {{"affiliation", affiliation_key(d.affiliation)}, {"sets", d.sets}}; }
+
+std::string deck_code(const DeckList& d) {
+  std::string s = std::string(affiliation_key(d.affiliation)) + ":";
+  for (size_t i = 0; i < d.sets.size(); ++i) s += (i ? "," : "") + std::to_string(d.sets[i]);
+  return s;
+}
+
+std::vector<int> deck_defs(const DeckList& d) {
+  std::vector<int> v;
+  v.push_back(affiliation_def(d.affiliation));
+  for (int set : d.sets)
+    for (int def = 0; def < num_facts(); ++def)
+      if (facts(def).set == set) v.push_back(def);
+  return v;
+}
+
+}  // namespace sw::lcg

@@ -1,0 +1,324 @@
+// The Conflict phase (LCG-CONFLICT, LCG-TIMING-6): engagements one at a
+// time; each declares attackers and defenders, fights the edge battle
+// (edge.cpp), strikes (strike.cpp) and checks the unopposed bonus.
+#include <algorithm>
+#include "lcg/flow/flow.h"
+
+namespace sw::lcg {
+namespace {
+
+bool has_ready_unit(const LcgState& g, int seat) {
+  for (CardId c : g.zone_of(seat, zone::kPlay))
+    if (g.type(c) == kUnit && g.ready(c)) return true;
+  return false;
+}
+
+// ---- The Conflict phase frame. Steps: 0 the first window [AW-C]; 1 engage
+// or end; 2 the last window; 3 done. ----
+StepResult run_conflict(LcgState& g, Frame& f, EventLog*) {
+  switch (f.step) {
+    case 0:
+      f.step = 1;
+      open_action_window(g, WindowAt::ConflictStart);
+      return StepResult::Continue;
+    case 1: {
+      // LCG-CONFLICT-3/5, OQ-14: an enemy objective not engaged yet, and a ready unit to attack with.
+      if (has_ready_unit(g, f.seat))
+        for (int s = 0; s < g.seats; ++s)
+          if (g.enemies(s, f.seat))
+            for (CardId o : g.zone_of(s, zone::kPlay))
+              if (g.type(o) == kObjective && !g.extra[o].engaged) return StepResult::Wait;
+      f.step = 2;
+      return StepResult::Continue;
+    }
+    case 2:
+      f.step = 3;
+      open_action_window(g, WindowAt::ConflictEnd);
+      return StepResult::Continue;
+    default:
+      for (int i = 0; i < g.extra.size(); ++i) g.extra[i].engaged = false;
+      g.stack.pop();
+      return StepResult::Continue;
+  }
+}
+void legal_conflict(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
+  if (seat != f.seat || f.step != 1) return;
+  for (int s = 0; s < g.seats; ++s)
+    if (g.enemies(s, seat))
+      for (CardId o : g.zone_of(s, zone::kPlay))
+        if (g.type(o) == kObjective && !g.extra[o].engaged) out.push_back(make_action(vb::kEngage, o));
+  out.push_back(make_action(vb::kDone));
+}
+void apply_conflict(LcgState& g, Frame& f, int seat, Action a, EventLog*) {
+  if (verb_of(a) == vb::kDone) {  // LCG-CONFLICT-1: go on to the Force phase
+    f.step = 2;
+    return;
+  }
+  f.step = 0;  // after the engagement: a new [AW-C] (LCG-CONFLICT-12)
+  push_engagement(g, seat, card_of(a));
+}
+std::string prompt_conflict(const LcgState&, const Frame& f, int seat) {
+  return seat == f.seat && f.step == 1 ? "Conflict phase: engage an enemy objective, or end the phase." : "";
+}
+
+// ---- One engagement (LCG-CONFLICT-4). Frame: seat = attacker, source = the
+// engaged objective; v[0] = the next strike's seat; v[1] = Shielding scan
+// position; v[2] = declaration scan position. ----
+enum : uint8_t {
+  kEngageEvent,    // 0 the engagement is declared (an event)
+  kAttackers,      // 1 choose attackers one by one, then done
+  kAttackEvents,   // 2 each attacker's declaration (events), then Shielding
+  kAttackShield,   // 3 a Shielding attacker's choice
+  kAttackWindow,   // 4 [AW]
+  kDefenders,      // 5 choose defenders
+  kDefendEvents,   // 6
+  kDefendShield,   // 7
+  kDefendWindow,   // 8 [AW]
+  kEdgeBattle,     // 9 the edge battle (edge.cpp), then [AW]
+  kEdgeWindow,     // 10
+  kStrikes,        // 11 strike in turn (strike.cpp), each followed by [AW] (OQ-32)
+  kBonus,          // 12 the unopposed bonus (LCG-CONFLICT-10)
+  kEnd,            // 13
+  kEngSteps
+};
+static_assert(eng_step::kEdge == kEdgeBattle);
+
+int defender_of(const LcgState& g) { return g.eng.defender; }
+
+bool ready_participant(const LcgState& g, int seat) {
+  for (CardId c : g.zone_of(seat, zone::kPlay))
+    if (g.participating(c) && g.ready(c)) return true;
+  return false;
+}
+
+// Next participating card (of `r`) from scan position `from` with `pred`.
+template <class P>
+int scan(const LcgState& g, int from, P pred) {
+  for (int i = from; i < g.cards.size(); ++i)
+    if (pred(static_cast<CardId>(i))) return i;
+  return -1;
+}
+
+StepResult run_engagement(LcgState& g, Frame& f, EventLog* log) {
+  take_raised(g, f);
+  const CardId obj = f.source;
+  const int atk = f.seat, def = defender_of(g);
+  if (f.step > kEngageEvent && f.step < kBonus && !g.in_play(obj) && f.step <= kDefenders) {
+    f.step = kEnd;  // the engaged objective left play before the fight
+  }
+  switch (f.step) {
+    case kEngageEvent:
+      log_line(g, log, "engage", atk, g.seat_name(atk) + " engages " + g.fx(obj).name + ".");
+      raise_then(g, f, make_event(evt::kEngage, atk, kNoCard, obj), kAttackers);
+      return StepResult::Continue;
+    case kAttackers:
+      return StepResult::Wait;
+    case kAttackEvents:
+    case kDefendEvents: {
+      const uint8_t r = f.step == kAttackEvents ? role::kAttacker : role::kDefender;
+      int i = scan(g, f.v[2], [&](CardId c) { return g.in_play(c) && g.extra[c].role == r; });
+      if (i >= 0) {  // each declared unit is an event (Intimidated's forced reaction, LCG-ABIL-9)
+        f.v[2] = i + 1;
+        raise_then(g, f, make_event(r == role::kAttacker ? evt::kAttacker : evt::kDefender, g.controller_of(static_cast<CardId>(i)),
+                                    static_cast<CardId>(i), static_cast<CardId>(i)),
+                   f.step);
+        return StepResult::Continue;
+      }
+      f.v[1] = 0;
+      f.step = f.step == kAttackEvents ? kAttackShield : kDefendShield;
+      return StepResult::Continue;
+    }
+    case kAttackShield:
+    case kDefendShield: {
+      // LCG-KW-6: each declared Shielding unit's controller may place a shield.
+      const uint8_t r = f.step == kAttackShield ? role::kAttacker : role::kDefender;
+      int i = scan(g, f.v[1], [&](CardId c) { return g.in_play(c) && g.extra[c].role == r && g.stat(c, st::kShielding) > 0; });
+      if (i >= 0) return StepResult::Wait;  // legal_engagement offers the choice for card v[1]'s scan hit
+      f.step = f.step == kAttackShield ? kAttackWindow : kDefendWindow;
+      return StepResult::Continue;
+    }
+    case kAttackWindow:
+      f.step = kDefenders;
+      open_action_window(g, WindowAt::Attackers);
+      return StepResult::Continue;
+    case kDefenders:
+      return StepResult::Wait;
+    case kDefendWindow:
+      f.step = kEdgeBattle;
+      open_action_window(g, WindowAt::Defenders);
+      return StepResult::Continue;
+    case kEdgeBattle:
+      f.step = kEdgeWindow;
+      push_frame(g, fk::kEdge, atk, obj);
+      return StepResult::Continue;
+    case kEdgeWindow:
+      f.step = kStrikes;
+      f.v[0] = g.eng.edge_winner >= 0 ? g.eng.edge_winner : def;  // LCG-STRIKE-1: the edge winner first
+      open_action_window(g, WindowAt::Edge);
+      return StepResult::Continue;
+    case kStrikes: {
+      // LCG-STRIKE-1/5/6: alternate while both can; then the one who can.
+      int next = f.v[0];
+      const int other = next == atk ? def : atk;
+      if (!ready_participant(g, next)) next = other;
+      if (!ready_participant(g, next)) {
+        f.step = kBonus;
+        return StepResult::Continue;
+      }
+      f.v[0] = next == atk ? def : atk;
+      push_frame(g, fk::kStrike, next, obj);
+      return StepResult::Continue;
+    }
+    case kBonus: {
+      bool attacker_survived = false, defender_survived = false;  // LCG-CONFLICT-9
+      for (int s = 0; s < g.seats; ++s)
+        for (CardId c : g.zone_of(s, zone::kPlay)) {
+          if (g.extra[c].role == role::kAttacker) attacker_survived = true;
+          if (g.extra[c].role == role::kDefender) defender_survived = true;
+        }
+      // LCG-CONFLICT-10/11: unopposed, and the objective still there.
+      if (attacker_survived && !defender_survived && g.in_play(obj) && f.v[3] == 0) return StepResult::Wait;
+      f.step = kEnd;
+      return StepResult::Continue;
+    }
+    default: {
+      for (int i = 0; i < g.extra.size(); ++i) g.extra[i].role = role::kNone;
+      log_line(g, log, "engage", atk, "The engagement ends.");
+      g.eng = Engagement{};
+      g.next_period(Scope::Attack);
+      g.stack.pop();
+      return StepResult::Continue;
+    }
+  }
+}
+
+// The Shielding card being asked about now (see run_engagement).
+CardId shielding_card(const LcgState& g, const Frame& f) {
+  const uint8_t r = f.step == kAttackShield ? role::kAttacker : role::kDefender;
+  int i = scan(g, f.v[1], [&](CardId c) { return g.in_play(c) && g.extra[c].role == r && g.stat(c, st::kShielding) > 0; });
+  return i < 0 ? kNoCard : static_cast<CardId>(i);
+}
+
+int decider(const LcgState& g, const Frame& f) {
+  switch (f.step) {
+    case kAttackers:
+    case kBonus: return f.seat;
+    case kDefenders: return g.eng.defender;
+    case kAttackShield:
+    case kDefendShield: {
+      CardId c = shielding_card(g, f);
+      return c == kNoCard ? -1 : g.controller_of(c);
+    }
+    default: return -1;
+  }
+}
+
+void legal_engagement(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
+  if (seat != decider(g, f)) return;
+  switch (f.step) {
+    case kAttackers:
+    case kDefenders: {
+      const bool atk = f.step == kAttackers;
+      bool any = false;
+      for (CardId c : g.zone_of(seat, zone::kPlay)) {
+        if (g.type(c) != kUnit) continue;
+        const uint8_t r = g.extra[c].role;
+        if (r == (atk ? role::kAttacker : role::kDefender)) any = true;
+        // A declaration stands (no toggling back: a choice the API's undo takes back, and a loop no bot can fall into).
+        if (r == role::kNone && g.ready(c)) out.push_back(make_action(atk ? vb::kAttacker : vb::kDefender, c));
+      }
+      if (any || !atk) out.push_back(make_action(vb::kDone));  // LCG-CONFLICT-6/7
+      return;
+    }
+    case kAttackShield:
+    case kDefendShield: {
+      // LCG-KW-6: an unshielded participating friendly unit, or (the defender's, OQ-30) the engaged objective.
+      for (CardId c : g.zone_of(seat, zone::kPlay))
+        if (g.participating(c) && g.extra[c].shields == 0) out.push_back(make_action(vb::kChoose, c));
+      if (f.step == kDefendShield && g.in_play(f.source) && g.extra[f.source].shields == 0 && g.controller_of(f.source) == seat)
+        out.push_back(make_action(vb::kChoose, f.source));
+      out.push_back(make_action(vb::kDecline));
+      return;
+    }
+    case kBonus:
+      out.push_back(make_action(vb::kBonus));
+      out.push_back(make_action(vb::kDecline));
+      return;
+    default:
+      return;
+  }
+}
+
+void apply_engagement(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
+  const int verb = verb_of(a);
+  switch (f.step) {
+    case kAttackers:
+    case kDefenders: {
+      const bool atk = f.step == kAttackers;
+      if (verb == vb::kDone) {
+        f.v[2] = 0;
+        if (!atk) {
+          for (CardId c : g.zone_of(seat, zone::kPlay))
+            if (g.extra[c].role == role::kDefender) g.eng.defenders_declared = true;
+          if (!g.eng.defenders_declared) log_line(g, log, "defend", seat, g.seat_name(seat) + " declares no defenders.");
+        }
+        f.step = atk ? kAttackEvents : kDefendEvents;
+        return;
+      }
+      g.extra[card_of(a)].role = atk ? role::kAttacker : role::kDefender;
+      log_line(g, log, atk ? "attack" : "defend", seat, std::string(g.fx(card_of(a)).name) + (atk ? " attacks." : " defends."));
+      return;
+    }
+    case kAttackShield:
+    case kDefendShield: {
+      CardId who = shielding_card(g, f);
+      f.v[1] = who + 1;
+      if (verb == vb::kChoose) {
+        log_line(g, log, "shield", seat, std::string(g.fx(who).name) + " (Shielding) shields " + g.fx(card_of(a)).name + ".");
+        raise_then(g, f, make_event(evt::kShield, seat, who, card_of(a)), f.step);
+      }
+      return;
+    }
+    case kBonus:
+      f.v[3] = 1;
+      if (verb == vb::kBonus) {
+        log_line(g, log, "unopposed", seat, "Unopposed: 1 bonus damage to " + std::string(g.fx(f.source).name) + ".");
+        raise_then(g, f, make_event(ev::kDamage, seat, kNoCard, f.source, 1), kEnd);
+      } else {
+        f.step = kEnd;
+      }
+      return;
+    default:
+      return;
+  }
+}
+
+std::string prompt_engagement(const LcgState& g, const Frame& f, int seat) {
+  if (seat != decider(g, f)) return "";
+  switch (f.step) {
+    case kAttackers: return "Declare attackers against " + std::string(g.fx(f.source).name) + " (choose units, then done).";
+    case kDefenders: return "Declare defenders of " + std::string(g.fx(f.source).name) + " (any number, then done).";
+    case kAttackShield:
+    case kDefendShield: return std::string(g.fx(shielding_card(g, f)).name) + " has Shielding: place a shield?";
+    case kBonus: return "The engagement is unopposed: deal 1 damage to " + std::string(g.fx(f.source).name) + "?";
+    default: return "";
+  }
+}
+
+}  // namespace
+
+Frame& push_engagement(LcgState& g, int attacker, CardId objective) {
+  g.extra[objective].engaged = true;
+  g.eng = Engagement{};
+  g.eng.objective = objective;
+  g.eng.attacker = static_cast<int8_t>(attacker);
+  g.eng.defender = static_cast<int8_t>(g.controller_of(objective));
+  return push_frame(g, fk::kEngagement, attacker, objective);
+}
+
+const FrameKindDef<LcgState> kConflictKind = {"conflict", 4, run_conflict, legal_conflict, apply_conflict,
+                                              prompt_conflict, nullptr, nullptr, nullptr, true};
+const FrameKindDef<LcgState> kEngagementKind = {"engagement", kEngSteps, run_engagement, legal_engagement,
+                                                apply_engagement, prompt_engagement};
+
+}  // namespace sw::lcg

@@ -1,0 +1,136 @@
+// The edge battle (LCG-EDGE): cards placed face down in turn until both
+// pass in a row, revealed together, fate cards resolved by priority, Force
+// icons + Edge (X) compared; the defender wins ties.
+#include <algorithm>
+#include "lcg/flow/flow.h"
+
+namespace sw::lcg {
+namespace {
+
+// Frame: seat = who places next; source = the engaged objective; v[0] =
+// passes in a row; v[1] = fate cards resolved so far.
+// Steps: 0 place; 1 reveal; 2 fate cards; 3 the winner; 4 done.
+enum : uint8_t { kPlace, kReveal, kFates, kWinner, kDone, kSteps };
+
+bool may_place(const LcgState& g, int seat) {
+  // LCG-EDGE-2: a participating unit is needed (C6).
+  if (g.zone_of(seat, zone::kHand).empty()) return false;
+  for (CardId c : g.zone_of(seat, zone::kPlay))
+    if (g.participating(c)) return true;
+  return false;
+}
+
+int fate_ability(const LcgState& g, CardId c) {
+  const Card& d = LcgState::card_def(g.cards[c].def);
+  for (int i = 0; i < d.n_abilities; ++i)
+    if (d.abilities[i].timing == kFateTiming) return i;
+  return -1;
+}
+
+// Fate cards in both edge stacks, by priority (LCG-EDGE-8); the attacker's
+// first on equal numbers.
+std::vector<CardId> fates(const LcgState& g) {
+  std::vector<CardId> v;
+  for (int s : {static_cast<int>(g.eng.attacker), static_cast<int>(g.eng.defender)})
+    if (s >= 0)
+      for (CardId c : g.zone_of(s, zn::kEdge))
+        if (g.type(c) == kFate && fate_ability(g, c) >= 0) v.push_back(c);
+  std::stable_sort(v.begin(), v.end(), [&](CardId a, CardId b) { return g.fx(a).priority < g.fx(b).priority; });
+  return v;
+}
+
+int edge_total(const LcgState& g, int seat) {
+  int n = 0;
+  for (CardId c : g.zone_of(seat, zn::kEdge)) n += std::max<int>(0, g.fx(c).force);  // LCG-EDGE-6: only Force icons count
+  for (CardId c : g.zone_of(seat, zone::kPlay))
+    if (g.participating(c)) n += std::max(0, g.stat(c, st::kEdgeX));  // LCG-KW-1, OQ-27
+  return n;
+}
+
+StepResult run_edge(LcgState& g, Frame& f, EventLog* log) {
+  take_raised(g, f);
+  const int atk = g.eng.attacker, def = g.eng.defender;
+  switch (f.step) {
+    case kPlace:
+      // LCG-EDGE-4: alternate, attacker first, until both pass in a row.
+      for (int guard = 0; guard < 3; ++guard) {
+        if (f.v[0] >= 2) {
+          f.step = kReveal;
+          return StepResult::Continue;
+        }
+        if (may_place(g, f.seat)) return StepResult::Wait;
+        ++f.v[0];
+        f.seat = static_cast<int8_t>(f.seat == atk ? def : atk);
+      }
+      f.step = kReveal;
+      return StepResult::Continue;
+    case kReveal: {
+      for (int s : {atk, def}) {  // LCG-EDGE-6: both revealed together
+        std::string names;
+        for (CardId c : g.zone_of(s, zn::kEdge)) names += (names.empty() ? "" : ", ") + std::string(g.fx(c).name);
+        log_line(g, log, "edge", s, g.seat_name(s) + "'s edge stack: " + (names.empty() ? "no cards" : names) + ".");
+      }
+      f.step = kFates;
+      f.v[1] = 0;
+      return StepResult::Continue;
+    }
+    case kFates: {
+      std::vector<CardId> v = fates(g);
+      if (f.v[1] < static_cast<int>(v.size())) {
+        const CardId c = v[static_cast<size_t>(f.v[1]++)];
+        log_line(g, log, "fate", g.cards[c].owner, "Fate: " + std::string(g.fx(c).name) + ".");
+        engine::push_ability(g, c, fate_ability(g, c), g.cards[c].owner, -1);  // LCG-EDGE-7: a fate resolves
+        return StepResult::Continue;
+      }
+      f.step = kWinner;
+      return StepResult::Continue;
+    }
+    case kWinner: {
+      const int a = edge_total(g, atk), d = edge_total(g, def);
+      // LCG-EDGE-3 (C6): no defenders declared, the attacker wins; LCG-EDGE-9: ties to the defender.
+      const int won = !g.eng.defenders_declared ? atk : a > d ? atk : def;
+      g.eng.edge_winner = static_cast<int8_t>(won);
+      log_line(g, log, "edge", won,
+               "Edge battle: " + g.seat_name(atk) + " " + std::to_string(a) + ", " + g.seat_name(def) + " " + std::to_string(d) +
+                   ". The " + g.seat_name(won) + " wins the edge.");
+      for (int s : {atk, def})  // LCG-EDGE-10
+        while (!g.zone_of(s, zn::kEdge).empty()) g.move_card(g.zone_of(s, zn::kEdge).top(), zone::kDiscard, true);
+      raise_then(g, f, make_event(evt::kEdgeWon, won, kNoCard, f.source), kDone);
+      return StepResult::Continue;
+    }
+    default:
+      g.stack.pop();
+      return StepResult::Continue;
+  }
+}
+
+void legal_edge(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
+  if (seat != f.seat || f.step != kPlace) return;
+  out.push_back(make_action(act::kPass));
+  for (CardId c : g.zone_of(seat, zone::kHand)) out.push_back(make_action(vb::kEdge, c));  // LCG-EDGE-5: any card
+}
+
+void apply_edge(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
+  if (verb_of(a) == vb::kEdge) {
+    g.move_card(card_of(a), zn::kEdge);
+    f.v[0] = 0;
+    log_line(g, log, "edge", seat, g.seat_name(seat) + " places a card in the edge stack.");
+  } else {
+    ++f.v[0];
+    log_line(g, log, "edge", seat, g.seat_name(seat) + " passes.");
+  }
+  f.seat = static_cast<int8_t>(seat == g.eng.attacker ? g.eng.defender : g.eng.attacker);
+}
+
+std::string prompt_edge(const LcgState& g, const Frame& f, int seat) {
+  return seat == f.seat && f.step == kPlace
+             ? "Edge battle at " + std::string(g.fx(f.source).name) + ": place a card face down in your edge stack, or pass."
+             : "";
+}
+
+}  // namespace
+
+const FrameKindDef<LcgState> kEdgeKind = {"edge", kSteps, run_edge, legal_edge, apply_edge, prompt_edge,
+                                          nullptr, nullptr, nullptr, true};
+
+}  // namespace sw::lcg

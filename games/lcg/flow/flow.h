@@ -1,0 +1,77 @@
+// The LCG's game flow as frame kinds on the core's step stack: setup, the
+// turn and its six phases, action windows, deployment and payment, the
+// Conflict phase with its engagements, edge battles and strikes, the Force
+// phase. One file per kind; this header holds what they share.
+#pragma once
+#include <string>
+#include <vector>
+#include "lcg/state.h"
+
+namespace sw::lcg {
+
+using engine::consume;
+using engine::raise;
+
+// Frames that raise an event set bit 30 of v[3] and consume the event when
+// they run again (the event frame has finished with it).
+inline constexpr int32_t kRaisedBit = 1 << 30;
+inline void raise_then(LcgState& g, Frame& f, Event e, int next_step) {
+  f.step = static_cast<uint8_t>(next_step);
+  f.v[3] |= kRaisedBit;
+  if (!raise(g, e)) f.v[3] &= ~kRaisedBit;
+}
+// Consumes the frame's raised event, if any; returns it (kind kNone if none).
+inline Event take_raised(LcgState& g, Frame& f) {
+  if (!(f.v[3] & kRaisedBit)) return Event{};
+  f.v[3] &= ~kRaisedBit;
+  return g.events.empty() ? Event{} : consume(g);
+}
+inline Event make_event(uint8_t kind, int seat, CardId source = kNoCard, CardId target = kNoCard, int amount = 0) {
+  Event e;
+  e.kind = kind;
+  e.seat = static_cast<int8_t>(seat);
+  e.source = source;
+  e.target = target;
+  e.amount = static_cast<int16_t>(amount);
+  return e;
+}
+
+// Pushes a frame of game kind `kind` for `seat`.
+inline Frame& push_frame(LcgState& g, uint8_t kind, int seat, CardId source = kNoCard) {
+  Frame f;
+  f.kind = kind;
+  f.seat = static_cast<int8_t>(seat);
+  f.source = source;
+  g.stack.push(f);
+  return g.stack.top();
+}
+
+// Action windows (LCG-ABIL-5, LCG-TIMING): the active seat first; `deploy`
+// lets the active seat also play units and enhancements (LCG-DEPLOY-2).
+enum class WindowAt : uint8_t {
+  Refresh, Draw, Deployment, ConflictStart, Attackers, Defenders, Edge, Strike, ConflictEnd, Force, Count
+};
+void open_action_window(LcgState& g, WindowAt at);
+const char* window_name(WindowAt at);
+
+// Order in which seats take part in "DS first" steps (setup, LCG-SETUP-10).
+std::vector<int> dark_first(const LcgState& g);
+
+// Starts the turn of `seat` at phase `p` (setup positions start mid-turn).
+void push_turn(LcgState& g, int seat, Phase p);
+// Starts an engagement frame (conflict.cpp), from the conflict phase or a setup position.
+Frame& push_engagement(LcgState& g, int attacker, CardId objective);
+
+// Frame kind rows (one per file).
+extern const FrameKindDef<LcgState> kSetupKind, kTurnKind, kBalanceKind, kWindowKind, kDrawKind, kDeployKind,
+    kPayKind, kConflictKind, kEngagementKind, kEdgeKind, kStrikeKind, kForceKind, kChoiceKind;
+
+// Step numbers the setup positions need.
+namespace turn_step {
+inline constexpr int kBalance = 0, kRefresh = 2, kDraw = 5, kDeployment = 8, kConflict = 10, kForce = 12;
+}
+namespace eng_step {
+inline constexpr int kEdge = 9;
+}
+
+}  // namespace sw::lcg

@@ -1,0 +1,321 @@
+// The turn (LCG-TURN): Balance, Refresh, Draw, Deployment, Conflict and
+// Force phases of the active seat, in order (LCG-TURN-2), with their
+// first-turn exceptions (LCG-TURN-4).
+#include <algorithm>
+#include "lcg/flow/flow.h"
+
+namespace sw::lcg {
+namespace {
+
+// Turn steps.
+enum : uint8_t {
+  kStart,          // the turn begins; Balance phase begins
+  kBalanceBody,    // LCG-BAL
+  kRefreshStart,
+  kRefreshBody,    // focus, shields, objectives (LCG-REFRESH-1..5)
+  kRefreshAfter,   // "after you refresh" (OQ-9: after step 3), then the window
+  kDrawStart,
+  kDrawBody,
+  kDrawAfter,      // the window after the draw
+  kDeployStart,
+  kDeployBody,
+  kConflictStart,
+  kConflictBody,
+  kForceStart,
+  kForceBody,
+  kEnd,            // the turn ends (LCG-TURN-5)
+  kSteps
+};
+static_assert(turn_step::kBalance == kStart && turn_step::kRefresh == kRefreshStart && turn_step::kDraw == kDrawStart &&
+              turn_step::kDeployment == kDeployStart && turn_step::kConflict == kConflictStart &&
+              turn_step::kForce == kForceStart);
+
+void begin_phase(LcgState& g, Frame& f, Phase p, int next, EventLog* log) {
+  g.next_period(Scope::Phase);
+  g.phase = p;
+  log_line(g, log, "phase", f.seat, g.seat_name(f.seat) + ": " + phase_name(p) + " phase.");
+  raise_then(g, f, make_event(evt::kPhaseBegin, f.seat, kNoCard, kNoCard, static_cast<int>(p)), next);
+}
+
+StepResult run_turn(LcgState& g, Frame& f, EventLog* log) {
+  take_raised(g, f);
+  const int me = f.seat;
+  switch (f.step) {
+    case kStart:
+      g.next_period(Scope::Turn);
+      ++g.turn;
+      g.active = static_cast<int8_t>(me);
+      if (log) log->round = g.turn;
+      log_line(g, log, "turn", me, "Turn " + std::to_string(g.turn) + ": the " + g.seat_name(me) + ".");
+      begin_phase(g, f, Phase::Balance, kBalanceBody, log);
+      return StepResult::Continue;
+    case kBalanceBody:
+      f.step = kRefreshStart;
+      if (g.side_of_seat(me) == kDark) {
+        // LCG-BAL-2: +1, and +1 more while the token shows the Dark Side.
+        g.advance_dial(g.balance == kDark ? 2 : 1, log);
+      } else if (g.balance == kLight) {
+        // LCG-BAL-4: the Light Side may deal 1 damage to a Dark Side objective.
+        bool any = false;
+        for (int s = 0; s < g.seats; ++s)
+          if (g.enemies(s, me) && !g.in_play_of(s, kObjective).empty()) any = true;
+        if (any) push_frame(g, fk::kBalance, me);
+      }
+      return StepResult::Continue;
+    case kRefreshStart:
+      begin_phase(g, f, Phase::Refresh, kRefreshBody, log);  // LCG-BAL-6: no window before
+      f.v[0] = 0;
+      return StepResult::Continue;
+    case kRefreshBody: {
+      if (f.v[0] == 0) {
+        f.v[0] = 1;
+        // LCG-REFRESH-1/2: one focus token off each card (two with Elite), not in the LS's first turn.
+        const bool skip = g.side_of_seat(me) == kLight && !g.seat_info[me].took_turn;
+        if (!skip)
+          for (CardId c : g.zone_of(me, zone::kPlay)) {
+            CardInstance& ci = g.card(c);
+            if (ci.focus > 0) ci.focus = static_cast<int8_t>(std::max(0, ci.focus - (g.stat(c, st::kElite) > 0 ? 2 : 1)));
+            ci.exhausted = ci.focus > 0;
+          }
+        else
+          log_line(g, log, "refresh", me, "The Light Side's first turn: no focus tokens are removed (LCG-REFRESH-2).");
+        // LCG-REFRESH-3: every shield on the active seat's cards.
+        for (CardId c : g.zone_of(me, zone::kPlay)) g.extra[c].shields = 0;
+      }
+      // LCG-REFRESH-4/5: replace missing objectives, one at a time, each
+      // resolving its "enters play" before the next (C3: an empty objective
+      // deck is no loss).
+      if (g.in_play_of(me, kObjective).size() < 3 && !g.zone_of(me, zn::kObjDeck).empty()) {
+        CardId o = g.zone_of(me, zn::kObjDeck).top();
+        log_line(g, log, "reveal", me, g.seat_name(me) + " reveals " + g.fx(o).name + ".");
+        raise_then(g, f, make_event(ev::kEnterPlay, me, o, o), kRefreshBody);
+        return StepResult::Continue;
+      }
+      raise_then(g, f, make_event(evt::kRefreshed, me), kRefreshAfter);
+      return StepResult::Continue;
+    }
+    case kRefreshAfter:
+      f.step = kDrawStart;
+      open_action_window(g, WindowAt::Refresh);  // LCG-REFRESH-7
+      return StepResult::Continue;
+    case kDrawStart:
+      begin_phase(g, f, Phase::Draw, kDrawBody, log);
+      return StepResult::Continue;
+    case kDrawBody:
+      f.step = kDrawAfter;
+      push_frame(g, fk::kDraw, me);
+      return StepResult::Continue;
+    case kDrawAfter:
+      f.step = kDeployStart;
+      open_action_window(g, WindowAt::Draw);  // LCG-DRAW-4
+      return StepResult::Continue;
+    case kDeployStart:
+      begin_phase(g, f, Phase::Deployment, kDeployBody, log);
+      return StepResult::Continue;
+    case kDeployBody:
+      f.step = kConflictStart;
+      open_action_window(g, WindowAt::Deployment);  // LCG-DEPLOY-2, LCG-TIMING-5
+      return StepResult::Continue;
+    case kConflictStart:
+      begin_phase(g, f, Phase::Conflict, kConflictBody, log);
+      return StepResult::Continue;
+    case kConflictBody:
+      f.step = kForceStart;
+      if (g.side_of_seat(me) == kDark && !g.seat_info[me].took_turn) {
+        log_line(g, log, "conflict", me, "The Dark Side's first turn: no Conflict phase (LCG-CONFLICT-2).");
+        return StepResult::Continue;
+      }
+      push_frame(g, fk::kConflict, me);
+      return StepResult::Continue;
+    case kForceStart:
+      begin_phase(g, f, Phase::Force, kForceBody, log);
+      return StepResult::Continue;
+    case kForceBody:
+      f.step = kEnd;
+      push_frame(g, fk::kForce, me);
+      return StepResult::Continue;
+    default:  // kEnd
+      g.seat_info[me].took_turn = true;
+      g.next_period(Scope::Phase);
+      f.seat = static_cast<int8_t>(g.next_seat(me));
+      f.step = kStart;
+      return StepResult::Continue;
+  }
+}
+
+}  // namespace
+
+void push_turn(LcgState& g, int seat, Phase p) {
+  Frame& f = push_frame(g, fk::kTurn, seat);
+  g.active = static_cast<int8_t>(seat);
+  g.phase = p;
+  switch (p) {
+    case Phase::Refresh: f.step = kRefreshStart; break;
+    case Phase::Draw: f.step = kDrawStart; break;
+    case Phase::Deployment: f.step = kDeployStart; break;
+    case Phase::Conflict: f.step = kConflictStart; break;
+    case Phase::Force: f.step = kForceStart; break;
+    default: f.step = kStart; break;
+  }
+}
+
+const FrameKindDef<LcgState> kTurnKind = {"turn", kSteps, run_turn};
+
+// ---- The Light Side's Balance damage (LCG-BAL-4/5) ----
+namespace {
+StepResult run_balance(LcgState& g, Frame& f, EventLog*) {
+  if (f.step == 0) return StepResult::Wait;
+  take_raised(g, f);
+  g.stack.pop();
+  return StepResult::Continue;
+}
+void legal_balance(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
+  if (seat != f.seat || f.step != 0) return;
+  for (int s = 0; s < g.seats; ++s)
+    if (g.enemies(s, seat))
+      for (CardId o : g.zone_of(s, zone::kPlay))
+        if (g.type(o) == kObjective) out.push_back(make_action(vb::kDamage, o));
+  out.push_back(make_action(vb::kDecline));
+}
+void apply_balance(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
+  if (verb_of(a) == vb::kDecline) {
+    log_line(g, log, "balance", seat, "The Light Side deals no Balance damage.");
+    f.step = 1;
+    return;
+  }
+  log_line(g, log, "balance", seat, "The Balance of the Force: 1 damage to " + std::string(g.fx(card_of(a)).name) + ".");
+  raise_then(g, f, make_event(ev::kDamage, seat, kNoCard, card_of(a), 1), 1);
+}
+std::string prompt_balance(const LcgState&, const Frame& f, int seat) {
+  return seat == f.seat && f.step == 0 ? "The Balance of the Force shows the Light Side: deal 1 damage to a Dark Side objective?" : "";
+}
+}  // namespace
+const FrameKindDef<LcgState> kBalanceKind = {"balance", 2, run_balance, legal_balance, apply_balance, prompt_balance,
+                                             nullptr, nullptr, nullptr, true};
+
+// ---- The Draw phase's choices (LCG-DRAW-1/2, LCG-WIN-3) ----
+namespace {
+// Steps: 0 the optional discard; 1 draw or go on; 2 discard down to the reserve value.
+StepResult run_draw(LcgState& g, Frame& f, EventLog* log) {
+  take_raised(g, f);
+  const int me = f.seat;
+  const int hand = g.zone_of(me, zone::kHand).size();
+  switch (f.step) {
+    case 0:
+      if (hand == 0) {
+        f.step = 1;
+        return StepResult::Continue;
+      }
+      return StepResult::Wait;
+    case 1: {
+      const int want = g.reserve(me);
+      if (hand < want) {
+        const int need = want - hand;
+        if (g.zone_of(me, zone::kDeck).size() < need) {  // LCG-WIN-3: must draw and cannot
+          log_line(g, log, "draw", me, g.seat_name(me) + " must draw " + std::to_string(need) + " but the command deck holds " +
+                                           std::to_string(g.zone_of(me, zone::kDeck).size()) + ".");
+          g.finish(g.opponent_of(me), WinReason::DeckOut, log);
+          return StepResult::Continue;
+        }
+        raise_then(g, f, make_event(ev::kDraw, me, kNoCard, kNoCard, need), 3);
+        return StepResult::Continue;
+      }
+      f.step = hand > want ? 2 : 3;
+      return StepResult::Continue;
+    }
+    case 2:
+      if (hand > g.reserve(me)) return StepResult::Wait;
+      [[fallthrough]];
+    default:
+      g.stack.pop();
+      return StepResult::Continue;
+  }
+}
+void legal_draw(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
+  if (seat != f.seat || (f.step != 0 && f.step != 2)) return;
+  for (CardId c : g.zone_of(seat, zone::kHand)) out.push_back(make_action(vb::kDiscard, c));
+  if (f.step == 0) out.push_back(make_action(vb::kDone));
+}
+void apply_draw(LcgState& g, Frame& f, int seat, Action a, EventLog*) {
+  if (verb_of(a) == vb::kDone) {
+    f.step = 1;
+    return;
+  }
+  raise_then(g, f, make_event(evt::kDiscardHand, seat, card_of(a), card_of(a)), f.step == 0 ? 1 : 2);
+}
+std::string prompt_draw(const LcgState& g, const Frame& f, int seat) {
+  if (seat != f.seat) return "";
+  if (f.step == 0) return "Draw phase: you may discard one card from your hand first.";
+  if (f.step == 2)
+    return "Discard down to your reserve value (" + std::to_string(g.reserve(seat)) + "): choose a card to discard.";
+  return "";
+}
+}  // namespace
+const FrameKindDef<LcgState> kDrawKind = {"draw", 4, run_draw, legal_draw, apply_draw, prompt_draw,
+                                          nullptr, nullptr, nullptr, true};
+
+// ---- The Force phase (LCG-FORCE) ----
+namespace {
+// Steps: 0 commit Force (the active seat); 1 the struggle; 2 the window; 3 done.
+StepResult run_force(LcgState& g, Frame& f, EventLog* log) {
+  take_raised(g, f);
+  const int me = f.seat;
+  switch (f.step) {
+    case 0: {
+      if (g.force_available(me) > 0)
+        for (CardId c : g.zone_of(me, zone::kPlay))
+          if (g.type(c) == kUnit && !g.extra[c].force) return StepResult::Wait;
+      f.step = 1;
+      return StepResult::Continue;
+    }
+    case 1: {
+      // LCG-FORCE-7/9: the higher total turns the Balance token (OQ-22: at once).
+      const int mine = g.side_of_seat(me), theirs = mine == kDark ? kLight : kDark;
+      const int a = g.struggle_total(mine), b = g.struggle_total(theirs);
+      int won = a > b ? mine : b > a ? theirs : -1;
+      log_line(g, log, "struggle", me,
+               "The Force struggle: Dark Side " + std::to_string(mine == kDark ? a : b) + ", Light Side " +
+                   std::to_string(mine == kDark ? b : a) + ".");
+      f.step = 2;
+      if (won < 0) return StepResult::Continue;
+      if (g.balance != won) {
+        g.balance = static_cast<uint8_t>(won);
+        log_line(g, log, "balance", g.seat_of_side(won),
+                 std::string("The Balance of the Force turns to the ") + (won == kDark ? "Dark Side." : "Light Side."));
+      }
+      raise_then(g, f, make_event(evt::kStruggleWon, g.seat_of_side(won)), 2);
+      return StepResult::Continue;
+    }
+    case 2:
+      f.step = 3;
+      open_action_window(g, WindowAt::Force);
+      return StepResult::Continue;
+    default:
+      g.stack.pop();
+      return StepResult::Continue;
+  }
+}
+void legal_force(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
+  if (seat != f.seat || f.step != 0) return;
+  if (g.force_available(seat) > 0)
+    for (CardId c : g.zone_of(seat, zone::kPlay))
+      if (g.type(c) == kUnit && !g.extra[c].force) out.push_back(make_action(vb::kCommit, c));  // OQ-23
+  out.push_back(make_action(vb::kDone));
+}
+void apply_force(LcgState& g, Frame& f, int seat, Action a, EventLog*) {
+  if (verb_of(a) == vb::kDone) {
+    f.step = 1;
+    return;
+  }
+  raise_then(g, f, make_event(evt::kCommit, seat, card_of(a), card_of(a)), 0);
+}
+std::string prompt_force(const LcgState& g, const Frame& f, int seat) {
+  return seat == f.seat && f.step == 0
+             ? "Force phase: commit Force to your units (" + std::to_string(g.force_available(seat)) + " available), then done."
+             : "";
+}
+}  // namespace
+const FrameKindDef<LcgState> kForceKind = {"force", 4, run_force, legal_force, apply_force, prompt_force,
+                                           nullptr, nullptr, nullptr, true};
+
+}  // namespace sw::lcg

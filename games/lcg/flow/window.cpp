@@ -1,0 +1,247 @@
+// Action windows (LCG-ABIL-5, LCG-TIMING), deploying units and enhancements
+// (LCG-DEPLOY) and paying with resources (LCG-RES).
+#include <algorithm>
+#include "lcg/flow/flow.h"
+
+namespace sw::lcg {
+
+const char* window_name(WindowAt at) {
+  static const char* const k[] = {"after the refresh",   "after the draw",        "deployment",
+                                  "conflict phase",      "after attackers",       "after defenders",
+                                  "after the edge battle", "after a strike",      "end of the conflict phase",
+                                  "after the Force struggle"};
+  return k[static_cast<int>(at)];
+}
+
+std::vector<int> dark_first(const LcgState& g) {
+  std::vector<int> v;
+  for (int side : {kDark, kLight})
+    for (int s = 0; s < g.seats; ++s)
+      if (g.side_of_seat(s) == side) v.push_back(s);
+  return v;
+}
+
+namespace {
+
+// Window frame: seat = priority, v[0] = passes in a row, v[1] = WindowAt.
+bool deploys_here(const LcgState& g, const Frame& f, int seat) {
+  return static_cast<WindowAt>(f.v[1]) == WindowAt::Deployment && seat == g.active;
+}
+bool has_deploy(const LcgState& g, const Frame& f, int seat) {
+  if (!deploys_here(g, f, seat)) return false;
+  for (CardId c : g.zone_of(seat, zone::kHand))
+    if (g.can_deploy(c, seat)) return true;
+  return false;
+}
+bool can_act(const LcgState& g, const Frame& f, int seat) {
+  return has_deploy(g, f, seat) || engine::any_usable(g, seat, kind_bit(AbilityKind::Activated), -1, 0);
+}
+
+StepResult run_window(LcgState& g, Frame& f, EventLog*) {
+  for (int guard = 0; guard <= g.seats; ++guard) {
+    if (f.v[0] >= g.seats) {  // every seat passed in a row: the window closes
+      g.stack.pop();
+      return StepResult::Continue;
+    }
+    if (can_act(g, f, f.seat)) return StepResult::Wait;
+    ++f.v[0];  // nothing to do: passes without a prompt
+    f.seat = static_cast<int8_t>(g.next_seat(f.seat));
+  }
+  g.stack.pop();
+  return StepResult::Continue;
+}
+
+void legal_window(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
+  if (seat != f.seat) return;
+  out.push_back(make_action(act::kPass));
+  if (deploys_here(g, f, seat))
+    for (CardId c : g.zone_of(seat, zone::kHand))
+      if (g.can_deploy(c, seat)) out.push_back(make_action(vb::kDeploy, c));
+  engine::add_use_actions(g, seat, kind_bit(AbilityKind::Activated), -1, 0, out);
+}
+
+void apply_window(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
+  const int verb = verb_of(a);
+  f.seat = static_cast<int8_t>(g.next_seat(seat));  // priority moves on (LCG-ABIL-5)
+  if (verb == act::kPass) {
+    ++f.v[0];
+    return;
+  }
+  f.v[0] = 0;  // LCG-ABIL-12: a resolution resets the passes in a row
+  if (verb == vb::kDeploy) {
+    push_frame(g, fk::kDeploy, seat, card_of(a));
+    return;
+  }
+  if (verb == act::kUse) {
+    const CardId c = card_of(a);
+    if (engine::ability_of(g, c, arg_of(a)).from_hand) {
+      log_line(g, log, "play", seat, g.seat_name(seat) + " plays " + g.fx(c).name + ".");
+      if (g.fx(c).keywords & kw::kLimited) g.seat_info[seat].limited_turn = static_cast<uint32_t>(g.turn) + 1;
+    }
+    engine::mark_use(g, c, arg_of(a), -1);
+    engine::push_ability(g, c, arg_of(a), seat, -1);
+  }
+}
+
+std::string prompt_window(const LcgState& g, const Frame& f, int seat) {
+  if (seat != f.seat) return "";
+  const WindowAt at = static_cast<WindowAt>(f.v[1]);
+  if (at == WindowAt::Deployment && seat == g.active)
+    return "Deployment: play a unit or an enhancement, take an action, or pass.";
+  return std::string("Action window (") + window_name(at) + "): take an action or pass.";
+}
+
+bool valid_window(const LcgState& g, const Frame& f) {
+  return f.v[0] >= 0 && f.v[0] <= g.seats && f.v[1] >= 0 && f.v[1] < static_cast<int>(WindowAt::Count) && f.seat >= 0;
+}
+
+}  // namespace
+
+void open_action_window(LcgState& g, WindowAt at) {
+  Frame& f = push_frame(g, fk::kWindow, g.active);
+  f.v[1] = static_cast<int32_t>(at);
+}
+
+const FrameKindDef<LcgState> kWindowKind = {"window", 1, run_window, legal_window, apply_window, prompt_window,
+                                            nullptr, nullptr, valid_window, true};
+
+// ---- Deploying a unit or an enhancement (LCG-DEPLOY) ----
+// Steps: 0 the enhancement's host; 1 pay; 2 it enters play; 3 done.
+// v[0] = the host (-1: none).
+namespace {
+StepResult run_deploy(LcgState& g, Frame& f, EventLog* log) {
+  take_raised(g, f);
+  const CardId c = f.source;
+  switch (f.step) {
+    case 0:
+      if (g.type(c) == kEnhancement && g.fx(c).host != kHostNone && f.v[0] < 0) return StepResult::Wait;
+      if (g.type(c) != kEnhancement || g.fx(c).host == kHostNone) f.v[0] = -1;
+      f.step = 1;
+      log_line(g, log, "play", f.seat, g.seat_name(f.seat) + " plays " + g.fx(c).name + ".");  // LCG-RES-6 (1): revealed
+      if (g.fx(c).keywords & kw::kLimited) g.seat_info[f.seat].limited_turn = static_cast<uint32_t>(g.turn) + 1;
+      {
+        Frame& p = push_frame(g, fk::kPay, f.seat, c);
+        p.v[0] = g.cost_of(c);
+        p.v[3] = g.fx(c).affiliation;  // resource match (LCG-RES-3)
+      }
+      return StepResult::Continue;
+    case 1: {
+      if (f.v[0] >= 0) g.extra[c].host = static_cast<CardId>(f.v[0]);  // LCG-DEPLOY-5: attached
+      raise_then(g, f, make_event(ev::kEnterPlay, f.seat, c, c), 2);
+      return StepResult::Continue;
+    }
+    default:
+      if (!g.in_play(c)) g.extra[c].host = kNoCard;
+      g.stack.pop();
+      return StepResult::Continue;
+  }
+}
+void legal_deploy(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
+  if (seat != f.seat || f.step != 0) return;
+  for (int s = 0; s < g.seats; ++s)
+    for (CardId h : g.zone_of(s, zone::kPlay))
+      if (g.host_ok(f.source, h, seat)) out.push_back(make_action(vb::kAttach, h));
+}
+void apply_deploy(LcgState&, Frame& f, int, Action a, EventLog*) { f.v[0] = card_of(a); }
+std::string prompt_deploy(const LcgState& g, const Frame& f, int seat) {
+  return seat == f.seat && f.step == 0 ? "Attach " + std::string(g.fx(f.source).name) + " to which card?" : "";
+}
+}  // namespace
+const FrameKindDef<LcgState> kDeployKind = {"deploy", 3, run_deploy, legal_deploy, apply_deploy, prompt_deploy,
+                                            nullptr, nullptr, nullptr, true};
+
+// ---- Paying: generating resources by focusing ready resource cards (LCG-RES) ----
+// Frame: source = what is paid for; v[0] = the amount (-1: its printed cost),
+// v[1] = generated so far, v[2] = 1 once a producer matched, v[3] = the
+// affiliation to match (0 = none: neutral, or an ability in play, OQ-11).
+// Steps: 0 start; 1 choose producers.
+namespace {
+int producer_value(const LcgState& g, CardId c) { return g.ready(c) ? std::max(0, g.stat(c, st::kResources)) : 0; }
+
+// Could the rest (after focusing `n` on `used`) still be paid?
+bool feasible(const LcgState& g, const Frame& f, int seat, CardId used, int n) {
+  const int left = f.v[0] - f.v[1] - n;
+  bool matched = f.v[2] != 0 || f.v[3] == kNeutral ||
+                 (used != kNoCard && g.fx(used).affiliation == static_cast<Affiliation>(f.v[3]));
+  if (left <= 0) return matched;
+  int rest = 0;
+  bool match_rest = false;
+  for (CardId c : g.zone_of(seat, zone::kPlay)) {
+    if (c == used) continue;
+    int v = producer_value(g, c);
+    rest += v;
+    if (v > 0 && g.fx(c).affiliation == static_cast<Affiliation>(f.v[3])) match_rest = true;
+  }
+  return rest >= left && (matched || match_rest);
+}
+
+void generate(LcgState& g, Frame& f, CardId c, int n, EventLog* log) {
+  g.card(c).focus = static_cast<int8_t>(g.card(c).focus + n);  // LCG-RES-4/5: own focus, no shield
+  g.card(c).exhausted = true;
+  f.v[1] += n;
+  if (g.fx(c).affiliation == static_cast<Affiliation>(f.v[3])) f.v[2] = 1;
+  log_line(g, log, "resources", f.seat,
+           std::string(g.fx(c).name) + " generates " + std::to_string(n) + (n == 1 ? " resource." : " resources."));
+}
+
+StepResult run_pay(LcgState& g, Frame& f, EventLog*) {
+  if (f.step == 0) {
+    if (f.ability >= 0 && engine::ability_of(g, f.source, f.ability).from_hand)
+      f.v[3] = g.fx(f.source).affiliation;  // an event played from hand: resource match (LCG-RES-3)
+    if (f.v[0] < 0) f.v[0] = g.cost_of(f.source);
+    if (f.v[0] == 0) f.v[3] = kNeutral;  // LCG-RES-3 (c)
+    f.step = 1;
+  }
+  if (f.v[1] >= f.v[0]) {  // LCG-RES-7: paid (nothing left over: we never over-generate, OQ-12)
+    g.stack.pop();
+    return StepResult::Continue;
+  }
+  return StepResult::Wait;
+}
+void legal_pay(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
+  if (seat != f.seat || f.step != 1) return;
+  const int left = f.v[0] - f.v[1];
+  for (CardId c : g.zone_of(seat, zone::kPlay)) {
+    const int v = producer_value(g, c);
+    for (int n = 1; n <= std::min(v, left); ++n)
+      if (feasible(g, f, seat, c, n)) out.push_back(make_action(vb::kGenerate, c, n));
+  }
+  if (!out.empty()) out.push_back(make_action(vb::kAutoPay));
+}
+void apply_pay(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
+  if (verb_of(a) == vb::kGenerate) {
+    generate(g, f, card_of(a), arg_of(a), log);
+    return;
+  }
+  // Auto-pay: a matching producer first, then the others in play order; each
+  // gives what it can without generating more than the cost.
+  for (int pass = 0; pass < 2 && f.v[1] < f.v[0]; ++pass)
+    for (CardId c : g.zone_of(seat, zone::kPlay)) {
+      if (f.v[1] >= f.v[0]) break;
+      const bool match = g.fx(c).affiliation == static_cast<Affiliation>(f.v[3]);
+      if ((pass == 0) != match || (f.v[3] == kNeutral && pass == 0)) continue;
+      const int v = std::min(producer_value(g, c), f.v[0] - f.v[1]);
+      if (v > 0 && feasible(g, f, seat, c, v)) generate(g, f, c, v, log);
+    }
+  for (CardId c : g.zone_of(seat, zone::kPlay)) {  // whatever is left (no match needed any more)
+    if (f.v[1] >= f.v[0]) break;
+    const int v = std::min(producer_value(g, c), f.v[0] - f.v[1]);
+    if (v > 0 && feasible(g, f, seat, c, v)) generate(g, f, c, v, log);
+  }
+}
+std::string prompt_pay(const LcgState& g, const Frame& f, int seat) {
+  if (seat != f.seat || f.step != 1) return "";
+  std::string s = "Pay for " + std::string(g.fx(f.source).name) + ": " + std::to_string(f.v[0] - f.v[1]) +
+                  " more resource" + (f.v[0] - f.v[1] == 1 ? "" : "s");
+  if (f.v[3] != kNeutral && !f.v[2]) s += std::string(", one from a ") + affiliation_name(static_cast<Affiliation>(f.v[3])) + " card";
+  return s + ". Focus resource cards.";
+}
+bool valid_pay(const LcgState&, const Frame& f) {
+  return f.v[0] >= -1 && f.v[0] <= 100 && f.v[1] >= 0 && f.v[1] <= f.v[0] + 100 && (f.v[2] == 0 || f.v[2] == 1) &&
+         f.v[3] >= 0 && f.v[3] < kNumAffiliations;
+}
+}  // namespace
+const FrameKindDef<LcgState> kPayKind = {"pay", 2, run_pay, legal_pay, apply_pay, prompt_pay,
+                                         nullptr, nullptr, valid_pay, true};
+
+}  // namespace sw::lcg

@@ -1,0 +1,282 @@
+// The LCG's Game (options, a new match) and the State's bookkeeping: status,
+// saves, invariants, determinisation, the heuristic.
+#include "lcg/lcg_game.h"
+#include <algorithm>
+#include "lcg/decks.h"
+#include "lcg/flow/flow.h"
+
+namespace sw::lcg {
+
+void LcgMatch::apply(int seat, Action a, EventLog* log) {
+  if (log) log->round = s.turn;
+  engine::apply(s, seat, a, log);
+}
+
+std::vector<int> LcgMatch::winners() const {
+  if (!s.over || s.winner < 0) return {};
+  std::vector<int> v;
+  for (int p = 0; p < s.seats; ++p)  // the whole side wins
+    if (!s.enemies(p, s.winner)) v.push_back(p);
+  return v;
+}
+
+json LcgMatch::status_json() const {
+  json j;
+  j["phase"] = phase_name(s.phase);
+  j["round"] = s.turn;
+  json score = json::object();
+  for (int p = 0; p < s.seats; ++p) score[std::to_string(p)] = s.zone_of(p, zn::kVictory).size();
+  j["score"] = score;
+  j["dial"] = s.dial;
+  return j;
+}
+
+// ---- saves: the core's board and flow + the LCG's fields ----
+json LcgMatch::to_json() const {
+  json j;
+  j["core"] = engine::core_to_json(s);
+  j["rng"] = {hex64(s.rng.raw_state()), hex64(s.rng.raw_inc())};
+  json ex = json::array();
+  for (const LcgCard& x : s.extra)
+    ex.push_back({x.host == kNoCard ? -1 : x.host, x.shields, x.force ? 1 : 0, x.role, x.engaged ? 1 : 0});
+  j["extra"] = ex;
+  json seats = json::array();
+  for (int p = 0; p < s.seats; ++p) {
+    const LcgSeat& x = s.seat_info[p];
+    seats.push_back({x.side, x.affiliation, x.took_turn ? 1 : 0, x.mulligan_done ? 1 : 0, x.limited_turn});
+  }
+  j["seatInfo"] = seats;
+  j["game"] = {s.turn, static_cast<int>(s.phase), s.dial, s.balance, s.mulligan_rule ? 1 : 0, s.over ? 1 : 0, s.winner,
+               static_cast<int>(s.reason)};
+  j["eng"] = {s.eng.objective == kNoCard ? -1 : s.eng.objective, s.eng.attacker, s.eng.defender, s.eng.edge_winner,
+              s.eng.defenders_declared ? 1 : 0};
+  return j;
+}
+
+Result<std::unique_ptr<State>> lcg_state_from_json(const json& j) {
+  auto bad = [](const std::string& why) { return make_error(err::kBadSave, "lcg: " + why); };
+  if (!j.is_object() || unknown_key(j, {"core", "rng", "extra", "seatInfo", "game", "eng"})) return bad("bad state object");
+  auto m = std::make_unique<LcgMatch>();
+  LcgState& s = m->s;
+  const json* core = field(j, "core");
+  if (!core) return bad("no core");
+  std::string e = engine::core_from_json(*core, s);
+  if (!e.empty()) return bad(e);
+  const int nc = s.cards.size();
+  const json* rng = field(j, "rng");
+  uint64_t st = 0, inc = 0;
+  if (!rng || !rng->is_array() || rng->size() != 2 || !(*rng)[0].is_string() || !(*rng)[1].is_string() ||
+      !parse_hex64((*rng)[0].get<std::string>(), st) || !parse_hex64((*rng)[1].get<std::string>(), inc) || !(inc & 1))
+    return bad("bad rng");
+  s.rng.set_raw(st, inc);
+  const json* ex = field(j, "extra");
+  if (!ex || !ex->is_array() || static_cast<int>(ex->size()) != nc) return bad("bad extra");
+  for (const json& x : *ex) {
+    const int64_t lo[] = {-1, 0, 0, 0, 0}, hi[] = {nc - 1, 50, 1, 2, 1};
+    int64_t v[5];
+    if (!engine::detail::read_ints(x, 5, lo, hi, v)) return bad("bad card extra");
+    LcgCard c;
+    c.host = engine::detail::card_or_none(v[0]);
+    c.shields = static_cast<int8_t>(v[1]);
+    c.force = v[2] != 0;
+    c.role = static_cast<uint8_t>(v[3]);
+    c.engaged = v[4] != 0;
+    (void)s.extra.try_push_back(c);
+  }
+  const json* seats = field(j, "seatInfo");
+  if (!seats || !seats->is_array() || static_cast<int>(seats->size()) != s.seats) return bad("bad seatInfo");
+  for (int p = 0; p < s.seats; ++p) {
+    const int64_t lo[] = {0, 0, 0, 0, 0}, hi[] = {1, kNumAffiliations - 1, 1, 1, 0xFFFFFFFFll};
+    int64_t v[5];
+    if (!engine::detail::read_ints((*seats)[static_cast<size_t>(p)], 5, lo, hi, v)) return bad("bad seat");
+    LcgSeat& x = s.seat_info[p];
+    x.side = static_cast<uint8_t>(v[0]);
+    x.affiliation = static_cast<Affiliation>(v[1]);
+    x.took_turn = v[2] != 0;
+    x.mulligan_done = v[3] != 0;
+    x.limited_turn = static_cast<uint32_t>(v[4]);
+  }
+  const json* gm = field(j, "game");
+  {
+    const int64_t lo[] = {0, 0, 0, 0, 0, 0, -1, 0}, hi[] = {30000, 7, 99, 1, 1, 1, s.seats - 1, 4};
+    int64_t v[8];
+    if (!gm || !engine::detail::read_ints(*gm, 8, lo, hi, v)) return bad("bad game fields");
+    s.turn = static_cast<int16_t>(v[0]);
+    s.phase = static_cast<Phase>(v[1]);
+    s.dial = static_cast<int8_t>(v[2]);
+    s.balance = static_cast<uint8_t>(v[3]);
+    s.mulligan_rule = v[4] != 0;
+    s.over = v[5] != 0;
+    s.winner = static_cast<int8_t>(v[6]);
+    s.reason = static_cast<WinReason>(v[7]);
+  }
+  const json* en = field(j, "eng");
+  {
+    const int64_t lo[] = {-1, -1, -1, -1, 0}, hi[] = {nc - 1, s.seats - 1, s.seats - 1, s.seats - 1, 1};
+    int64_t v[5];
+    if (!en || !engine::detail::read_ints(*en, 5, lo, hi, v)) return bad("bad engagement");
+    s.eng.objective = engine::detail::card_or_none(v[0]);
+    s.eng.attacker = static_cast<int8_t>(v[1]);
+    s.eng.defender = static_cast<int8_t>(v[2]);
+    s.eng.edge_winner = static_cast<int8_t>(v[3]);
+    s.eng.defenders_declared = v[4] != 0;
+  }
+  std::string inv = m->check_invariants();
+  if (!inv.empty()) return bad(inv);
+  return std::unique_ptr<State>(std::move(m));
+}
+
+std::string LcgMatch::check_invariants() const {
+  std::string e = engine::check_core(s);
+  if (!e.empty()) return e;
+  if (s.extra.size() != s.cards.size()) return "extra is not parallel to cards";
+  for (int c = 0; c < s.cards.size(); ++c) {
+    const LcgCard& x = s.extra[c];
+    const CardId id = static_cast<CardId>(c);
+    if (!s.in_play(id) && (x.host != kNoCard || x.force || x.role || x.shields))
+      return "a card out of play keeps play tokens";
+    if (x.host != kNoCard && (!s.in_play(x.host) || s.type(id) != kEnhancement)) return "an attachment without a host";
+    if (x.force && s.type(id) != kUnit) return "Force on a card that is not a unit";
+  }
+  for (int p = 0; p < s.seats; ++p)
+    if (s.force_available(p) < 0) return "more than three Force cards committed";
+  if (!s.over && s.stack.empty()) return "nobody can act";
+  if (s.over != s.stack.empty() && s.over) return "a finished game with frames";
+  return "";
+}
+
+// Determinisation: the viewer's unknowns are the other seats' hands and
+// every deck order (command and objective), and face-down objectives and
+// edge stacks of the others (their cards are redealt among themselves).
+void LcgMatch::resample_hidden(int viewer, Rng& rng) {
+  for (int p = 0; p < s.seats; ++p) {
+    std::vector<CardId> pool;
+    const bool mine = p == viewer;
+    if (!mine)
+      for (CardId c : s.zone_of(p, zone::kHand)) pool.push_back(c);
+    for (CardId c : s.zone_of(p, zone::kDeck)) pool.push_back(c);
+    // Cards some frame or effect names stay where they are.
+    auto named = [&](CardId c) {
+      for (const Frame& f : s.stack.frames)
+        if (f.source == c || f.v[0] == c) return true;
+      for (const Event& e : s.events)
+        if (e.source == c || e.target == c) return true;
+      return false;
+    };
+    pool.erase(std::remove_if(pool.begin(), pool.end(), named), pool.end());
+    std::vector<CardId> shuffled = pool;
+    rng.shuffle(shuffled.data(), static_cast<int>(shuffled.size()));
+    size_t next = 0;
+    for (uint8_t z : {zone::kHand, zone::kDeck}) {
+      if (z == zone::kHand && mine) continue;
+      auto& zc = s.zone_of(p, z).cards;
+      for (int i = 0; i < zc.size(); ++i) {
+        if (named(zc[i])) continue;
+        zc[i] = shuffled[next++];
+        s.card(zc[i]).zone = z;
+      }
+    }
+    auto& od = s.zone_of(p, zn::kObjDeck).cards;
+    if (od.size() > 1) rng.shuffle(&od[0], od.size());
+  }
+  s.rng = Rng(rng.next(), rng.next());
+}
+
+double LcgMatch::heuristic(int seat) const {
+  if (s.over) return s.winner < 0 ? 0.0 : s.enemies(seat, s.winner) ? -1.0 : 1.0;
+  const bool dark = s.side_of_seat(seat) == kDark;
+  // The Dark Side races the dial to 12; the Light Side destroys 3 objectives.
+  double ds = s.dial / 12.0;
+  int ls_pile = 0, board_mine = 0, board_theirs = 0;
+  for (int p = 0; p < s.seats; ++p) {
+    if (s.side_of_seat(p) == kLight) ls_pile += s.zone_of(p, zn::kVictory).size();
+    for (CardId c : s.zone_of(p, zone::kPlay))
+      if (s.type(c) == kUnit) (s.enemies(p, seat) ? board_theirs : board_mine) += 1 + s.cost_of(c);
+  }
+  double ls = ls_pile / 3.0;
+  double v = (dark ? ds - ls : ls - ds) + 0.02 * (board_mine - board_theirs);
+  return std::max(-1.0, std::min(1.0, v));
+}
+
+namespace {
+
+class LcgGame : public Game {
+ public:
+  LcgGame() {
+    info_.id = "lcg";
+    info_.name = "Star Wars: The Card Game";
+    info_.min_players = 2;
+    info_.max_players = 2;
+    info_.hidden_information = true;
+    info_.chance = true;
+    info_.teams = false;
+    info_.rules_version = "shared/rules/lcg.md";
+    std::vector<json> dark, light;
+    for (const Preset& p : presets()) (side_of(p.deck.affiliation) == kDark ? dark : light).push_back(p.key);
+    info_.options = {
+        {"dark", "the Dark Side's deck (seat 0): a preset (\"sith\", \"imperial-navy\") or a deck code "
+                 "\"affiliation:set,set,...\"", "imperial-navy", {}},
+        {"light", "the Light Side's deck (seat 1): a preset (\"jedi\", \"rebel-alliance\") or a deck code", "jedi", {}},
+        {"mulligan", "each player may take one mulligan (LCG-MULLIGAN-1)", true, {}},
+    };
+  }
+  const GameInfo& info() const override { return info_; }
+
+  Result<std::unique_ptr<State>> new_state(const json& options, uint64_t seed, const json& setup,
+                                           EventLog* log) const override {
+    std::string dk, lk;
+    bool mull = true;
+    if (!get_string(options, "dark", dk) || !get_string(options, "light", lk) || !get_bool(options, "mulligan", mull))
+      return make_error(err::kBadOption, "lcg: bad options");
+    Result<DeckList> d = deck_from_option(dk), l = deck_from_option(lk);
+    if (!d.ok()) return d.error();
+    if (!l.ok()) return l.error();
+    if (side_of(d.value().affiliation) != kDark) return make_error(err::kBadOption, "the 'dark' deck must be a Dark Side deck");
+    if (side_of(l.value().affiliation) != kLight) return make_error(err::kBadOption, "the 'light' deck must be a Light Side deck");
+    if (static_cast<int>(d.value().sets.size()) > LcgLimits::kMaxSets ||
+        static_cast<int>(l.value().sets.size()) > LcgLimits::kMaxSets)
+      return make_error(err::kBadOption, "a deck of more than 12 objective sets is too large for this engine");
+    auto m = std::make_unique<LcgMatch>();
+    LcgState& s = m->s;
+    s.seats = 2;
+    s.rng = Rng(seed, 0x1C6);
+    s.mulligan_rule = mull;
+    s.seat_info[0].side = kDark;
+    s.seat_info[1].side = kLight;
+    s.seat_info[0].affiliation = d.value().affiliation;
+    s.seat_info[1].affiliation = l.value().affiliation;
+    s.balance = kLight;  // LCG-SETUP-4
+    s.dial = 0;          // LCG-SETUP-7
+    const std::vector<int> decks[2] = {deck_defs(d.value()), deck_defs(l.value())};
+    if (setup.is_object() && !setup.empty()) {
+      Result<bool> r = apply_setup(s, setup, decks);
+      if (!r.ok()) return r.error();
+    } else {
+      for (int p = 0; p < 2; ++p) {
+        for (int def : decks[p]) {
+          const CardType t = facts(def).type;
+          s.add(def, p, t == kAffiliation ? zone::kPlay : t == kObjective ? zn::kObjDeck : zone::kDeck);  // LCG-SETUP-3/5
+        }
+        auto& od = s.zone_of(p, zn::kObjDeck).cards;
+        s.rng.shuffle(&od[0], od.size());
+        auto& cd = s.zone_of(p, zone::kDeck).cards;
+        s.rng.shuffle(&cd[0], cd.size());
+      }
+      push_frame(s, fk::kSetup, -1);
+    }
+    engine::advance(s, log);
+    if (const char* v = take_violation()) return make_error(err::kBadSetup, std::string("lcg: ") + v);
+    return std::unique_ptr<State>(std::move(m));
+  }
+
+  Result<std::unique_ptr<State>> state_from_json(const json& j) const override { return lcg_state_from_json(j); }
+
+ private:
+  GameInfo info_;
+};
+
+}  // namespace
+
+std::unique_ptr<Game> make_game() { return std::make_unique<LcgGame>(); }
+
+}  // namespace sw::lcg

@@ -1,0 +1,315 @@
+// Rule helpers of the LCG state: sides, resources, play restrictions, what
+// happens when cards leave play, damage and shields, the dial, winning.
+#include <algorithm>
+#include <string>
+#include "lcg/state.h"
+
+namespace sw::lcg {
+
+const char* phase_name(Phase p) {
+  static const char* const k[] = {"setup", "balance", "refresh", "draw", "deployment", "conflict", "force", "over"};
+  return k[static_cast<int>(p)];
+}
+
+void log_line(const LcgState&, EventLog* log, const char* type, int actor, const std::string& text) {
+  if (log) log->add(type, actor, text);
+}
+
+bool LcgState::operator==(const LcgState& o) const {
+  if (!core_equals(o) || !(rng == o.rng) || !(extra == o.extra)) return false;
+  for (int s = 0; s < LcgLimits::kSeats; ++s)
+    if (!(seat_info[s] == o.seat_info[s])) return false;
+  return turn == o.turn && phase == o.phase && dial == o.dial && balance == o.balance && eng == o.eng &&
+         mulligan_rule == o.mulligan_rule && over == o.over && winner == o.winner && reason == o.reason;
+}
+
+CardId LcgState::add(int def, int seat, uint8_t z) {
+  CardId c = add_card(def, seat, z);
+  if (c != kNoCard) extra.push_back(LcgCard{});
+  return c;
+}
+
+std::string LcgState::card_key(CardId c) const { return std::string(fx(c).key) + "." + std::to_string(c); }
+std::string LcgState::card_label(CardId c) const { return fx(c).name; }
+std::string LcgState::seat_name(int seat) const { return seat_info[seat].side == kDark ? "Dark Side" : "Light Side"; }
+
+int LcgState::opponent_of(int seat) const {
+  for (int s = 0; s < seats; ++s)
+    if (enemies(seat, s)) return s;
+  return -1;
+}
+int LcgState::seat_of_side(int side) const {
+  for (int s = 0; s < seats; ++s)
+    if (seat_info[s].side == side) return s;
+  return -1;
+}
+
+CardId LcgState::affiliation_card(int seat) const {
+  for (CardId c : zone_of(seat, zone::kPlay))
+    if (type(c) == kAffiliation) return c;
+  return kNoCard;
+}
+int LcgState::reserve(int seat) const {
+  CardId a = affiliation_card(seat);
+  return a == kNoCard ? 6 : std::max(0, stat(a, st::kReserve));
+}
+int LcgState::force_available(int seat) const {
+  int used = 0;
+  for (int s = 0; s < seats; ++s)
+    if (!enemies(s, seat))
+      for (CardId c : zone_of(s, zone::kPlay))
+        if (extra[c].force) ++used;
+  return std::max(0, 3 - used);  // LCG-FORCE-3 (a side shares its three, MP-GEN-14)
+}
+
+std::vector<CardId> LcgState::in_play_of(int seat, CardType t) const {
+  std::vector<CardId> v;
+  for (CardId c : zone_of(seat, zone::kPlay))
+    if (type(c) == t) v.push_back(c);
+  return v;
+}
+
+// ---- resources (LCG-RES) ----
+int LcgState::resources_available(int seat) const {
+  int n = 0;
+  for (CardId c : zone_of(seat, zone::kPlay))
+    if (ready(c)) n += std::max(0, stat(c, st::kResources));  // LCG-RES-2: only ready cards
+  return n;
+}
+bool LcgState::can_afford(int seat, int cost, Affiliation aff) const {
+  if (cost <= 0) return true;  // LCG-RES-3 (c)
+  if (resources_available(seat) < cost) return false;
+  if (aff == kNeutral) return true;  // LCG-RES-3 (a)
+  for (CardId c : zone_of(seat, zone::kPlay))  // LCG-RES-3: one producer shares the affiliation
+    if (ready(c) && stat(c, st::kResources) > 0 && fx(c).affiliation == aff) return true;
+  return false;
+}
+int LcgState::cost_of(CardId c) const { return std::max(0, stat(c, st::kCost)); }
+
+// ---- play restrictions ----
+bool LcgState::unique_blocked(CardId c) const {
+  if (!fx(c).unique) return false;
+  for (int s = 0; s < seats; ++s)  // LCG-UNIQUE-1: any player's card of that name (OQ-31)
+    for (CardId o : zone_of(s, zone::kPlay))
+      if (std::string(fx(o).name) == fx(c).name) return true;
+  return false;
+}
+bool LcgState::limited_blocked(CardId c, int seat) const {
+  // LCG-KW-3, OQ-28 (C8): one Limited card per player each turn, anyone's turn.
+  return (fx(c).keywords & kw::kLimited) && seat_info[seat].limited_turn == static_cast<uint32_t>(turn) + 1;
+}
+
+bool LcgState::host_ok(CardId enh, CardId host, int seat) const {
+  const CardFacts& f = fx(enh);
+  if (!in_play(host)) return false;
+  const CardType t = type(host);
+  if (f.host == kHostUnit && t != kUnit) return false;
+  if (f.host == kHostObjective && t != kObjective) return false;
+  if (f.host == kHostNone) return false;
+  if (f.host_whose == kFriendly && enemies(controller_of(host), seat)) return false;
+  if (f.host_whose == kEnemy && !enemies(controller_of(host), seat)) return false;
+  if (f.host_traits && !(fx(host).traits & f.host_traits)) return false;
+  if (fx(host).keywords & kw::kNoEnhancements) return false;  // LCG-KW-4
+  return true;
+}
+
+bool LcgState::can_deploy(CardId c, int seat) const {
+  if (!in_hand_of(c, seat)) return false;
+  const CardType t = type(c);
+  if (t != kUnit && t != kEnhancement) return false;
+  if (unique_blocked(c) || limited_blocked(c, seat)) return false;
+  if (!can_afford(seat, cost_of(c), fx(c).affiliation)) return false;
+  if (t == kEnhancement && fx(c).host != kHostNone) {  // LCG-DEPLOY-8: something to attach to
+    for (int s = 0; s < seats; ++s)
+      for (CardId h : zone_of(s, zone::kPlay))
+        if (host_ok(c, h, seat)) return true;
+    return false;
+  }
+  return true;
+}
+
+// The engine asks before offering an ability: events from hand must be
+// affordable (LCG-RES-6), Limited and unique (LCG-KW-3, LCG-UNIQUE-1).
+bool LcgState::may_use(CardId c, int ability, int seat) const {
+  const Ability& a = card_def(cards[c].def).abilities[ability];
+  if (a.from_hand) {
+    if (limited_blocked(c, seat) || unique_blocked(c)) return false;
+    if (a.pay_kind) {
+      int cost = a.pay < 0 ? cost_of(c) : a.pay;
+      return can_afford(seat, cost, fx(c).affiliation);
+    }
+    return true;
+  }
+  if (a.pay_kind) return can_afford(seat, a.pay < 0 ? cost_of(c) : a.pay, kNeutral);  // OQ-11: no match for abilities
+  return true;
+}
+
+// ---- leaving play ----
+void LcgState::leave_play_cleanup(CardId c, EventLog* log) {
+  LcgCard& x = extra[c];
+  x.force = false;  // LCG-FORCE-5: back to the available Force
+  x.role = role::kNone;
+  x.shields = 0;
+  x.host = kNoCard;
+  x.engaged = false;
+  // LCG-DEPLOY-9: its enhancements are discarded.
+  for (int i = 0; i < cards.size(); ++i) {
+    CardId e = static_cast<CardId>(i);
+    if (extra[e].host == c && in_play(e)) {
+      extra[e].host = kNoCard;
+      move_card(e, zone::kDiscard);
+      log_line(*this, log, "discard", cards[e].owner, std::string(fx(e).name) + " is discarded with " + fx(c).name + ".");
+    }
+  }
+}
+
+void LcgState::finish(int winner_seat, WinReason why, EventLog* log) {
+  if (over) return;
+  over = true;
+  winner = static_cast<int8_t>(winner_seat);
+  reason = why;
+  phase = Phase::Over;
+  end_game();
+  static const char* const k[] = {"", "the Death Star dial reached 12", "three enemy objectives destroyed",
+                                  "the opponent could not draw", "a card's effect"};
+  log_line(*this, log, "game_over", -1,
+           winner_seat >= 0 ? seat_name(winner_seat) + " wins: " + k[static_cast<int>(why)] + "." : "A draw.");
+}
+
+void LcgState::advance_dial(int n, EventLog* log) {
+  if (n == 0 || over) return;
+  dial = static_cast<int8_t>(std::clamp(dial + n, 0, 99));
+  log_line(*this, log, "dial", seat_of_side(kDark), "The Death Star dial moves to " + std::to_string(dial) + ".");
+  if (dial >= 12) finish(seat_of_side(kDark), WinReason::Dial, log);  // LCG-WIN-2, LCG-BAL-3
+}
+
+void LcgState::check_objective_win(int seat, EventLog* log) {
+  if (!over && seat_info[seat].side == kLight && zone_of(seat, zn::kVictory).size() >= 3)
+    finish(seat, WinReason::Objectives, log);  // LCG-WIN-1, LCG-DMG-6
+}
+
+int LcgState::striker_icons(CardId c, uint8_t normal, uint8_t edge) const {
+  int n = std::max(0, stat(c, normal));
+  if (eng.edge_winner >= 0 && eng.edge_winner == controller_of(c)) n += std::max(0, stat(c, edge));  // LCG-ICON-6
+  return n;
+}
+
+int LcgState::struggle_total(int side) const {
+  int n = 0;
+  for (int s = 0; s < seats; ++s) {
+    if (seat_info[s].side != side) continue;
+    for (CardId c : zone_of(s, zone::kPlay)) {
+      // LCG-FORCE-7/8: printed Force icons of ready committed units (stat kForce
+      // of a unit); C7: card texts add to it through kStruggle.
+      if (type(c) == kUnit && extra[c].force && ready(c)) n += std::max(0, stat(c, st::kForce));
+      n += stat(c, st::kStruggle);
+    }
+  }
+  return n;
+}
+
+// ---- events ----
+
+// Shields (LCG-SHIELD-3, C5): a shield on the card stops one damage or one
+// focus token that a strike or an enemy effect would place on it. We use it
+// at once (docs/rulings.md: declining never helps its controller).
+void LcgState::before_resolve(Event& e, EventLog* log) {
+  if ((e.kind != ev::kDamage && e.kind != ev::kFocus) || !in_play(e.target) || e.amount <= 0) return;
+  LcgCard& x = extra[e.target];
+  if (x.shields <= 0) return;
+  const int by = valid_card(e.source) ? controller_of(e.source) : e.seat;
+  if (by >= 0 && !enemies(by, controller_of(e.target))) return;  // own focus / damage: no shield
+  --x.shields;
+  --e.amount;
+  log_line(*this, log, "shield", controller_of(e.target),
+           std::string(fx(e.target).name) + "'s shield stops one " + (e.kind == ev::kDamage ? "damage." : "focus token."));
+}
+
+void LcgState::resolve_game_event(Event& e, EventLog* log) {
+  switch (e.kind) {
+    case evt::kShield:
+      if (in_play(e.target)) {
+        ++extra[e.target].shields;
+        e.resolved = true;
+        log_line(*this, log, "shield", e.seat, std::string(fx(e.target).name) + " gets a shield.");
+      }
+      return;
+    case evt::kUnfocus:
+      if (in_play(e.target) && cards[e.target].focus > 0) {
+        cards[e.target].focus = static_cast<int8_t>(std::max(0, cards[e.target].focus - std::max<int>(1, e.amount)));
+        e.resolved = true;
+      }
+      return;
+    case evt::kDial:
+      advance_dial(e.amount, log);
+      e.resolved = true;
+      return;
+    case evt::kCommit:
+      if (in_play(e.target) && !extra[e.target].force && force_available(controller_of(e.target)) > 0) {
+        extra[e.target].force = true;
+        e.resolved = true;
+        log_line(*this, log, "commit", e.seat, "Commits a Force card to " + std::string(fx(e.target).name) + ".");
+      }
+      return;
+    case evt::kDiscardHand:
+      if (valid_card(e.target) && cards[e.target].zone == zone::kHand) {
+        move_card(e.target, zone::kDiscard, true);
+        e.resolved = true;
+        log_line(*this, log, "discard", cards[e.target].owner, seat_name(cards[e.target].owner) + " discards " + fx(e.target).name + ".");
+      }
+      return;
+    case evt::kRescue:
+      if (valid_card(e.target) && cards[e.target].zone == zone::kCaptured) {
+        move_card(e.target, zone::kHand);
+        e.resolved = true;
+        log_line(*this, log, "rescue", cards[e.target].owner, seat_name(cards[e.target].owner) + " rescues a captured card.");
+      }
+      return;
+    default:  // phase points, declarations, edge, strike, struggle: markers for reactions
+      e.resolved = true;
+      return;
+  }
+}
+
+// After a core verb resolved: what the LCG adds (objectives to victory piles,
+// the dial, attachments, captured cards, winning).
+void LcgState::after_event(const Event& e, EventLog* log) {
+  if (!e.resolved || !valid_card(e.target)) return;
+  const CardId c = e.target;
+  if (e.kind == ev::kFocus) {
+    cards[c].exhausted = cards[c].focus > 0;
+    return;
+  }
+  if (e.kind == ev::kEnterPlay) {
+    log_line(*this, log, "enter_play", controller_of(c), seat_name(controller_of(c)) + ": " + fx(c).name + " enters play.");
+    return;
+  }
+  if (e.kind == ev::kCapture) {  // LCG-CAPTURE-3: tokens and attachments go
+    leave_play_cleanup(c, log);
+    return;
+  }
+  if (e.kind != ev::kDestroy) return;
+  leave_play_cleanup(c, log);
+  if (type(c) != kObjective) return;
+  // LCG-DMG-4: a destroyed objective goes to the victory pile of an enemy
+  // (the seat whose card destroyed it, else the first enemy seat).
+  const int owner = cards[c].owner;
+  int to = valid_card(e.source) && enemies(controller_of(e.source), owner) ? controller_of(e.source)
+           : e.seat >= 0 && enemies(e.seat, owner)                          ? e.seat
+                                                                            : opponent_of(owner);
+  if (to < 0) return;
+  // LCG-CAPTURE-5, LCG-DMG-7: cards captured under it are rescued.
+  for (int i = 0; i < cards.size(); ++i)
+    if (cards[i].zone == zone::kCaptured && cards[i].under == c) move_card(static_cast<CardId>(i), zone::kHand);
+  zones[owner][zone::kDiscard].remove(c);
+  cards[c].zone = zn::kVictory;
+  cards[c].owner = cards[c].controller = static_cast<int8_t>(to);  // listed in the victory pile of `to`
+  zones[to][zn::kVictory].put_bottom(c);
+  log_line(*this, log, "victory", to, std::string(fx(c).name) + " goes to the " + seat_name(to) + "'s victory pile.");
+  if (seat_info[to].side == kDark)
+    advance_dial(zone_of(to, zn::kVictory).size(), log);  // LCG-DMG-5 (OQ-20: automatic)
+  else
+    check_objective_win(to, log);  // LCG-DMG-6
+}
+
+}  // namespace sw::lcg

@@ -1,0 +1,239 @@
+// Setup positions (docs/api.md, "LCG setup"): any position a rules test or
+// a puzzle needs, built from named cards. Every key is checked; an unknown
+// key, card or value out of range is a bad_setup error.
+#include <algorithm>
+#include "lcg/flow/flow.h"
+#include "lcg/lcg_game.h"
+
+namespace sw::lcg {
+namespace {
+
+Error bad(const std::string& why) { return make_error(err::kBadSetup, "lcg setup: " + why); }
+
+struct Builder {
+  LcgState& s;
+  int seat;
+
+  Result<int> def(const json& k) {
+    if (!k.is_string()) return bad("a card is named by its key (a string)");
+    int d = find_def(k.get<std::string>());
+    if (d < 0) return bad("unknown card '" + k.get<std::string>().substr(0, 60) + "'");
+    if (facts(d).type == kAffiliation) return bad("affiliation cards come from the deck options");
+    return d;
+  }
+  Result<CardId> add(const json& k, uint8_t z) {
+    Result<int> d = def(k);
+    if (!d.ok()) return d.error();
+    if (s.zone_of(seat, z).size() >= LcgLimits::kZoneCap || s.cards.size() >= LcgLimits::kCards)
+      return bad("too many cards");
+    return s.add(d.value(), seat, z);
+  }
+  Result<bool> list(const json& side, const char* key, uint8_t z) {
+    const json* a = field(side, key);
+    if (!a) return false;
+    if (!a->is_array()) return bad(std::string("'") + key + "' must be an array of card keys");
+    for (const json& k : *a) {
+      Result<CardId> c = add(k, z);
+      if (!c.ok()) return c.error();
+    }
+    return true;
+  }
+  // An object {card, damage, focus, shields, force, ...} or a bare key.
+  Result<CardId> placed(const json& x, CardType want, const std::vector<std::string>& extra_keys) {
+    const json& key = x.is_object() ? (field(x, "card") ? *field(x, "card") : json()) : x;
+    Result<int> d = def(key);
+    if (!d.ok()) return d.error();
+    if (facts(d.value()).type != want) return bad("'" + key.get<std::string>() + "' is not a " + type_name(want));
+    CardId c = s.add(d.value(), seat, zone::kPlay);
+    if (c == kNoCard) return bad("too many cards");
+    if (!x.is_object()) return c;
+    for (auto it = x.begin(); it != x.end(); ++it) {
+      const std::string& k = it.key();
+      bool ok = k == "card" || k == "damage" || k == "focus" || k == "shields";
+      for (const std::string& e : extra_keys) ok = ok || k == e;
+      if (!ok) return bad("unknown key '" + k.substr(0, 40) + "'");
+    }
+    int n = 0;
+    if (field(x, "damage")) {
+      if (!get_int_in(x, "damage", 0, 50, n)) return bad("damage: 0..50");
+      s.card(c).damage = static_cast<int8_t>(n);
+      if (n > 0 && n >= s.capacity(c)) return bad("damage at or above the card's capacity");
+    }
+    if (field(x, "focus")) {
+      if (!get_int_in(x, "focus", 0, 50, n)) return bad("focus: 0..50");
+      s.card(c).focus = static_cast<int8_t>(n);
+      s.card(c).exhausted = n > 0;
+    }
+    if (field(x, "shields")) {
+      if (!get_int_in(x, "shields", 0, 10, n)) return bad("shields: 0..10");
+      s.extra[c].shields = static_cast<int8_t>(n);
+    }
+    return c;
+  }
+};
+
+Result<bool> build_side(LcgState& s, int seat, const json& side, const std::vector<int>& deck) {
+  if (!side.is_object()) return bad("a side is an object");
+  if (const std::string* k = unknown_key(side, {"hand", "deck", "discard", "objectiveDeck", "objectives", "units",
+                                                "enhancements", "victory", "edge", "tookTurn", "limitedPlayed"}))
+    return bad("unknown key '" + k->substr(0, 40) + "'");
+  Builder b{s, seat};
+  s.add(deck.front(), seat, zone::kPlay);  // the affiliation card (LCG-TERMS-4)
+  for (auto [key, z] : {std::pair<const char*, uint8_t>{"hand", zone::kHand}, {"discard", zone::kDiscard},
+                        {"victory", zn::kVictory}, {"edge", zn::kEdge}}) {
+    Result<bool> r = b.list(side, key, z);
+    if (!r.ok()) return r.error();
+  }
+  // Decks: named (top first), else the deck option's cards, shuffled.
+  for (auto [key, want] : {std::pair<const char*, bool>{"deck", false}, {"objectiveDeck", true}}) {
+    const uint8_t z = want ? zn::kObjDeck : zone::kDeck;
+    Result<bool> r = b.list(side, key, z);
+    if (!r.ok()) return r.error();
+    if (!r.value()) {
+      for (size_t i = 1; i < deck.size(); ++i)
+        if ((facts(deck[i]).type == kObjective) == want) s.add(deck[i], seat, z);
+      auto& zc = s.zone_of(seat, z).cards;
+      if (zc.size() > 1) s.rng.shuffle(&zc[0], zc.size());
+    }
+  }
+  // Objectives in play; unnamed: the top 3 of the objective deck.
+  if (const json* objs = field(side, "objectives")) {
+    if (!objs->is_array() || objs->size() > 6) return bad("'objectives' must be an array of at most 6");
+    for (const json& x : *objs) {
+      Result<CardId> c = b.placed(x, kObjective, {"captured", "engaged"});
+      if (!c.ok()) return c.error();
+      if (x.is_object()) {
+        if (const json* cap = field(x, "captured")) {
+          if (!cap->is_array()) return bad("'captured' must be an array of card keys");
+          for (const json& k : *cap) {
+            Result<int> d = b.def(k);
+            if (!d.ok()) return d.error();
+            int owner = s.opponent_of(seat);
+            CardId cc = s.add(d.value(), owner, zone::kDeck);
+            if (cc == kNoCard) return bad("too many cards");
+            s.move_card(cc, zone::kCaptured);
+            s.card(cc).under = c.value();
+          }
+        }
+        bool engaged = false;
+        if (field(x, "engaged") && !get_bool(x, "engaged", engaged)) return bad("'engaged' must be true or false");
+        s.extra[c.value()].engaged = engaged;
+      }
+    }
+  } else {
+    for (int i = 0; i < 3 && !s.zone_of(seat, zn::kObjDeck).empty(); ++i)
+      s.move_card(s.zone_of(seat, zn::kObjDeck).top(), zone::kPlay);
+  }
+  if (const json* units = field(side, "units")) {
+    if (!units->is_array() || units->size() > 40) return bad("'units' must be an array");
+    for (const json& x : *units) {
+      Result<CardId> c = b.placed(x, kUnit, {"force", "enhancements", "attacking", "defending"});
+      if (!c.ok()) return c.error();
+      if (!x.is_object()) continue;
+      bool f = false, atk = false, def = false;
+      if (field(x, "force") && !get_bool(x, "force", f)) return bad("'force' must be true or false");
+      if (field(x, "attacking") && !get_bool(x, "attacking", atk)) return bad("'attacking' must be true or false");
+      if (field(x, "defending") && !get_bool(x, "defending", def)) return bad("'defending' must be true or false");
+      s.extra[c.value()].force = f;
+      s.extra[c.value()].role = atk ? role::kAttacker : def ? role::kDefender : role::kNone;
+      if (const json* enh = field(x, "enhancements")) {
+        if (!enh->is_array()) return bad("'enhancements' must be an array");
+        for (const json& e : *enh) {
+          Result<CardId> ec = b.placed(e, kEnhancement, {});
+          if (!ec.ok()) return ec.error();
+          s.extra[ec.value()].host = c.value();
+        }
+      }
+    }
+  }
+  if (const json* area = field(side, "enhancements")) {
+    if (!area->is_array()) return bad("'enhancements' must be an array");
+    for (const json& e : *area) {
+      Result<CardId> ec = b.placed(e, kEnhancement, {"on"});
+      if (!ec.ok()) return ec.error();
+      if (e.is_object() && field(e, "on")) {  // attached to an objective: {"card":..., "on": index in "objectives"}
+        int i = 0;
+        std::vector<CardId> objs = s.in_play_of(seat, kObjective);
+        if (!get_int_in(e, "on", 0, static_cast<int>(objs.size()) - 1, i)) return bad("'on' names an objective by its index");
+        s.extra[ec.value()].host = objs[static_cast<size_t>(i)];
+      }
+    }
+  }
+  bool took = false, lim = false;
+  if (field(side, "tookTurn") && !get_bool(side, "tookTurn", took)) return bad("'tookTurn' must be true or false");
+  if (field(side, "limitedPlayed") && !get_bool(side, "limitedPlayed", lim)) return bad("'limitedPlayed' must be true or false");
+  s.seat_info[seat].took_turn = took;
+  s.seat_info[seat].mulligan_done = true;
+  s.seat_info[seat].limited_turn = lim ? 1 : 0;  // made "this turn" once the turn number is known
+  return true;
+}
+
+}  // namespace
+
+Result<bool> apply_setup(LcgState& s, const json& setup, const std::vector<int> (&decks)[2]) {
+  if (const std::string* k = unknown_key(setup, {"phase", "turn", "active", "dial", "balance", "dark", "light", "engagement"}))
+    return bad("unknown key '" + k->substr(0, 40) + "'");
+  static const char* const sides[] = {"dark", "light"};
+  for (int p = 0; p < 2; ++p) {
+    const json* side = field(setup, sides[p]);
+    Result<bool> r = build_side(s, p, side ? *side : json::object(), decks[p]);
+    if (!r.ok()) return r.error();
+  }
+  int n = 0;
+  if (field(setup, "dial")) {
+    if (!get_int_in(setup, "dial", 0, 11, n)) return bad("dial: 0..11");
+    s.dial = static_cast<int8_t>(n);
+  }
+  std::string str;
+  if (field(setup, "balance")) {
+    if (!get_string(setup, "balance", str) || (str != "dark" && str != "light")) return bad("balance: \"dark\" or \"light\"");
+    s.balance = str == "dark" ? kDark : kLight;
+  }
+  int active = 0;
+  if (field(setup, "active")) {
+    if (!get_string(setup, "active", str) || (str != "dark" && str != "light")) return bad("active: \"dark\" or \"light\"");
+    active = str == "dark" ? 0 : 1;
+  }
+  int turn = 1;
+  if (field(setup, "turn") && !get_int_in(setup, "turn", 1, 1000, turn)) return bad("turn: 1..1000");
+  Phase phase = Phase::Balance;
+  if (field(setup, "phase")) {
+    static const std::pair<const char*, Phase> k[] = {{"balance", Phase::Balance}, {"refresh", Phase::Refresh},
+                                                      {"draw", Phase::Draw},       {"deployment", Phase::Deployment},
+                                                      {"conflict", Phase::Conflict}, {"force", Phase::Force}};
+    bool found = false;
+    if (get_string(setup, "phase", str))
+      for (auto& [name, ph] : k)
+        if (str == name) phase = ph, found = true;
+    if (!found) return bad("phase: balance, refresh, draw, deployment, conflict or force");
+  }
+  // The turn frame starts at the phase (at Balance it counts the turn itself).
+  s.turn = static_cast<int16_t>(phase == Phase::Balance ? turn - 1 : turn);
+  if (phase != Phase::Balance) s.next_period(Scope::Turn);
+  for (int p = 0; p < 2; ++p)
+    if (s.seat_info[p].limited_turn) s.seat_info[p].limited_turn = static_cast<uint32_t>(s.turn) + 1;
+  push_turn(s, active, phase);
+  if (const json* e = field(setup, "engagement")) {
+    // A pending edge battle: the engagement of the active seat at the
+    // defender's objective number `objective`, its units marked attacking /
+    // defending in the sides; it resumes at the edge battle.
+    if (phase != Phase::Conflict) return bad("an engagement needs phase \"conflict\"");
+    if (!e->is_object() || unknown_key(*e, {"objective"})) return bad("engagement: {\"objective\": index}");
+    std::vector<CardId> objs = s.in_play_of(1 - active, kObjective);
+    if (objs.empty() || !get_int_in(*e, "objective", 0, static_cast<int>(objs.size()) - 1, n))
+      return bad("engagement.objective: the index of a defender's objective");
+    s.stack.top().step = static_cast<uint8_t>(turn_step::kConflict + 1);  // the conflict phase's body
+    Frame& cf = push_frame(s, fk::kConflict, active);
+    cf.step = 1;
+    Frame& ef = push_engagement(s, active, objs[static_cast<size_t>(n)]);
+    ef.step = eng_step::kEdge;
+    for (int i = 0; i < s.cards.size(); ++i)
+      if (s.extra[i].role == role::kDefender) s.eng.defenders_declared = true;
+  } else {
+    for (int i = 0; i < s.extra.size(); ++i)
+      if (s.extra[i].role != role::kNone) return bad("attacking / defending units need an engagement");
+  }
+  return true;
+}
+
+}  // namespace sw::lcg

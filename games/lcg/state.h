@@ -1,0 +1,267 @@
+// Star Wars: The Card Game (the LCG, id "lcg") on the core for scripted card
+// games (sw/engine.h). The state is plain data: the core's board and flow
+// (Core<LcgLimits>) plus the LCG's own per-card, per-seat and global fields.
+//
+// Seats: any number from 2 (the rules are written per seat: "opponent",
+// "friendly" and "each opponent" are resolved by side, never as "the other
+// seat"); the two-player game has seat 0 = the Dark Side (who takes the first
+// turn, LCG-TURN-1) and seat 1 = the Light Side.
+//
+// Rule IDs cite ../shared/rules/lcg.md (LCG-*), e.g. // LCG-EDGE-4.
+#pragma once
+#include <string>
+#include <vector>
+#include "lcg/facts.h"
+#include "sw/engine.h"
+#include "sw/game.h"
+#include "sw/rng.h"
+
+namespace sw::lcg {
+
+// ---- stats (CardDef::stats; engine::stat adds constants and lasting effects) ----
+namespace st {
+inline constexpr uint8_t kCost = 0;
+inline constexpr uint8_t kForce = 1;       // Force icons
+inline constexpr uint8_t kResources = 2;   // resource value
+inline constexpr uint8_t kCapacity = 3;    // damage capacity
+inline constexpr uint8_t kUD = 4;          // combat icons: unit damage, its edge-enabled part, ...
+inline constexpr uint8_t kUDEdge = 5;
+inline constexpr uint8_t kBD = 6;          // blast damage
+inline constexpr uint8_t kBDEdge = 7;
+inline constexpr uint8_t kT = 8;           // tactics
+inline constexpr uint8_t kTEdge = 9;
+inline constexpr uint8_t kEdgeX = 10;      // Edge (X) (LCG-KW-1)
+inline constexpr uint8_t kElite = 11;      // > 0: Elite (LCG-KW-2)
+inline constexpr uint8_t kShielding = 12;  // > 0: Shielding (LCG-KW-6)
+inline constexpr uint8_t kTargeted = 13;   // > 0: Targeted Strike (LCG-KW-7)
+inline constexpr uint8_t kStruggle = 14;   // Force icons this card adds to its controller's struggle total (LCG-ABIL-4)
+inline constexpr uint8_t kReserve = 15;    // affiliation card: its player's reserve value (LCG-DRAW-3)
+}  // namespace st
+
+// ---- zones beyond the core's (deck = command deck, hand, play, discard, captured) ----
+namespace zn {
+inline constexpr uint8_t kObjDeck = zone::kNumCore + 0;  // objective deck (hidden, top first)
+inline constexpr uint8_t kVictory = zone::kNumCore + 1;  // enemy objectives destroyed (public)
+inline constexpr uint8_t kEdge = zone::kNumCore + 2;     // edge stack (face down until revealed)
+inline constexpr uint8_t kSetAside = zone::kNumCore + 3; // chosen objectives not yet revealed (setup)
+inline constexpr uint8_t kNum = zone::kNumCore + 4;
+}  // namespace zn
+
+// ---- game events (ev::kFirstGameEvent + n; append only: saves hold them) ----
+namespace evt {
+inline constexpr uint8_t kPhaseBegin = ev::kFirstGameEvent + 0;  // amount = Phase
+inline constexpr uint8_t kPhaseEnd = ev::kFirstGameEvent + 1;    // amount = Phase
+inline constexpr uint8_t kRefreshed = ev::kFirstGameEvent + 2;   // seat refreshed ("after you refresh", OQ-9)
+inline constexpr uint8_t kEngage = ev::kFirstGameEvent + 3;      // seat engages objective `target`
+inline constexpr uint8_t kAttacker = ev::kFirstGameEvent + 4;    // `target` declared as an attacker
+inline constexpr uint8_t kDefender = ev::kFirstGameEvent + 5;    // `target` declared as a defender
+inline constexpr uint8_t kEdgeWon = ev::kFirstGameEvent + 6;     // seat won the edge battle (target = engaged objective)
+inline constexpr uint8_t kStrike = ev::kFirstGameEvent + 7;      // `source` strikes (target = engaged objective)
+inline constexpr uint8_t kStruggleWon = ev::kFirstGameEvent + 8; // seat won the Force struggle
+inline constexpr uint8_t kShield = ev::kFirstGameEvent + 9;      // a shield on `target`
+inline constexpr uint8_t kUnfocus = ev::kFirstGameEvent + 10;    // remove `amount` focus tokens from `target`
+inline constexpr uint8_t kDial = ev::kFirstGameEvent + 11;       // the Death Star dial moves by `amount`
+inline constexpr uint8_t kCommit = ev::kFirstGameEvent + 12;     // Force committed to `target`
+inline constexpr uint8_t kUnopposed = ev::kFirstGameEvent + 13;  // the engagement at `target` is unopposed
+inline constexpr uint8_t kEngagementEnd = ev::kFirstGameEvent + 14;  // the engagement at `target` ended
+inline constexpr uint8_t kDiscardHand = ev::kFirstGameEvent + 15;  // seat discards `target` from hand
+inline constexpr uint8_t kRescue = ev::kFirstGameEvent + 16;     // `target` (captured) goes back to its owner's hand
+inline constexpr uint8_t kNum = 17;
+}  // namespace evt
+
+enum class Phase : uint8_t { Setup, Balance, Refresh, Draw, Deployment, Conflict, Force, Over };
+const char* phase_name(Phase p);
+
+// ---- game frame kinds (kFirstGameFrame + n; append only) ----
+namespace fk {
+inline constexpr uint8_t kSetup = kFirstGameFrame + 0;
+inline constexpr uint8_t kTurn = kFirstGameFrame + 1;
+inline constexpr uint8_t kBalance = kFirstGameFrame + 2;    // the LS's Balance damage choice
+inline constexpr uint8_t kWindow = kFirstGameFrame + 3;     // an action window (deployment too)
+inline constexpr uint8_t kDraw = kFirstGameFrame + 4;       // the Draw phase's choices
+inline constexpr uint8_t kDeploy = kFirstGameFrame + 5;     // playing a unit or enhancement
+inline constexpr uint8_t kPay = kFirstGameFrame + 6;        // generating resources for one payment
+inline constexpr uint8_t kConflict = kFirstGameFrame + 7;   // the Conflict phase
+inline constexpr uint8_t kEngagement = kFirstGameFrame + 8; // one engagement
+inline constexpr uint8_t kEdge = kFirstGameFrame + 9;       // the edge battle
+inline constexpr uint8_t kStrike = kFirstGameFrame + 10;    // one strike
+inline constexpr uint8_t kForce = kFirstGameFrame + 11;     // the Force phase
+inline constexpr uint8_t kChoice = kFirstGameFrame + 12;    // a card's own choice (cards/*.cpp scripts)
+inline constexpr int kCount = 13;
+}  // namespace fk
+
+// ---- game verbs (act::kFirstGameVerb + n; append only: ids are saved in replays) ----
+namespace vb {
+inline constexpr int kBottom = act::kFirstGameVerb + 0;     // setup: this objective goes to the bottom
+inline constexpr int kMulligan = act::kFirstGameVerb + 1;
+inline constexpr int kKeep = act::kFirstGameVerb + 2;
+inline constexpr int kReveal = act::kFirstGameVerb + 3;     // setup: reveal this objective next
+inline constexpr int kDeploy = act::kFirstGameVerb + 4;     // play a unit / enhancement from hand
+inline constexpr int kAttach = act::kFirstGameVerb + 5;     // the enhancement's host
+inline constexpr int kGenerate = act::kFirstGameVerb + 6;   // focus a resource card (arg = tokens)
+inline constexpr int kAutoPay = act::kFirstGameVerb + 7;
+inline constexpr int kDone = act::kFirstGameVerb + 8;
+inline constexpr int kEngage = act::kFirstGameVerb + 9;
+inline constexpr int kAttacker = act::kFirstGameVerb + 10;  // declare a unit an attacker
+inline constexpr int kDefender = act::kFirstGameVerb + 11;  // declare a unit a defender
+inline constexpr int kEdge = act::kFirstGameVerb + 12;      // place a card in the edge stack
+inline constexpr int kStrike = act::kFirstGameVerb + 13;    // strike with this unit
+inline constexpr int kIcon = act::kFirstGameVerb + 14;      // resolve this icon type next (arg)
+inline constexpr int kHit = act::kFirstGameVerb + 15;       // unit damage on this unit
+inline constexpr int kTactic = act::kFirstGameVerb + 16;    // a tactics focus token on this unit
+inline constexpr int kBonus = act::kFirstGameVerb + 17;     // deal the unopposed bonus damage
+inline constexpr int kDecline = act::kFirstGameVerb + 18;
+inline constexpr int kCommit = act::kFirstGameVerb + 19;    // commit a Force card to this unit
+inline constexpr int kDiscard = act::kFirstGameVerb + 20;   // discard this card from hand
+inline constexpr int kDamage = act::kFirstGameVerb + 21;    // Balance damage on this objective
+inline constexpr int kChoose = act::kFirstGameVerb + 22;    // a card script's choice (card, arg)
+inline constexpr int kCount = 23;
+}  // namespace vb
+
+// Why the game ended.
+enum class WinReason : uint8_t { None, Dial, Objectives, DeckOut, CardEffect };
+
+// Icon types for the strike's order prompt (LCG-ICON-2).
+enum Icon : uint8_t { kIconUD = 0, kIconTactics = 1, kIconBlast = 2 };
+
+// Window tags (FrameKindDef/AbilityDef timing): fate abilities never answer
+// a window; they resolve from the edge stack (LCG-EDGE-8).
+inline constexpr uint8_t kFateTiming = 1;
+
+struct LcgLimits : CoreLimits {
+  static constexpr int kSeats = 4;
+  static constexpr int kMaxSets = 12;                    // objective sets per deck the engine holds
+  static constexpr int kCards = kSeats * (1 + 6 * kMaxSets);
+  static constexpr int kZoneCap = 6 * kMaxSets + 4;
+  static constexpr int kZones = zn::kNum;
+  static constexpr int kDepth = 32;
+  static constexpr int kEvents = 16;
+  static constexpr int kPending = 16;
+  static constexpr int kUses = 64;
+  static constexpr int kLasting = 32;
+};
+
+// The LCG's own fields of a card (beside the core's CardInstance).
+namespace role {
+inline constexpr uint8_t kNone = 0, kAttacker = 1, kDefender = 2;
+}
+struct LcgCard {
+  CardId host = kNoCard;  // an enhancement: the card it is attached to (LCG-DEPLOY-5)
+  int8_t shields = 0;     // LCG-SHIELD (C5: one or more)
+  bool force = false;     // a Force card is committed to it (LCG-FORCE-2)
+  uint8_t role = role::kNone;  // participating in the engagement (LCG-CONFLICT-8)
+  bool engaged = false;   // an objective engaged this Conflict phase (LCG-CONFLICT-3)
+  bool operator==(const LcgCard& o) const {
+    return host == o.host && shields == o.shields && force == o.force && role == o.role && engaged == o.engaged;
+  }
+};
+
+struct LcgSeat {
+  uint8_t side = kDark;
+  Affiliation affiliation = kNeutral;
+  bool took_turn = false;     // has had a turn (first-turn exceptions, LCG-TURN-4)
+  bool mulligan_done = false;
+  uint32_t limited_turn = 0;  // turn number + 1 in which this seat played a Limited card (LCG-KW-3)
+  bool operator==(const LcgSeat& o) const {
+    return side == o.side && affiliation == o.affiliation && took_turn == o.took_turn &&
+           mulligan_done == o.mulligan_done && limited_turn == o.limited_turn;
+  }
+};
+
+// The engagement in progress (LCG-CONFLICT-4).
+struct Engagement {
+  CardId objective = kNoCard;
+  int8_t attacker = -1;        // attacking seat
+  int8_t defender = -1;        // defending seat
+  int8_t edge_winner = -1;
+  bool defenders_declared = false;  // any defender declared (LCG-EDGE-3, C6)
+  bool operator==(const Engagement& o) const {
+    return objective == o.objective && attacker == o.attacker && defender == o.defender &&
+           edge_winner == o.edge_winner && defenders_declared == o.defenders_declared;
+  }
+};
+
+struct LcgState : Core<LcgLimits> {
+  Rng rng;
+  InlineVec<LcgCard, LcgLimits::kCards> extra;  // parallel to `cards`
+  LcgSeat seat_info[LcgLimits::kSeats];
+  int16_t turn = 0;
+  Phase phase = Phase::Setup;
+  int8_t dial = 0;              // the Death Star dial (LCG-GEN-5)
+  uint8_t balance = kLight;     // the side face up on the Balance of the Force token (LCG-SETUP-4)
+  Engagement eng;
+  bool mulligan_rule = true;    // option "mulligan" (LCG-MULLIGAN-1)
+  bool over = false;
+  int8_t winner = -1;           // winning seat (its side wins)
+  WinReason reason = WinReason::None;
+
+  bool operator==(const LcgState& o) const;
+
+  // --- hooks for sw/engine.h ---
+  static const CardDef<LcgState>& card_def(int def);
+  static int num_card_defs();
+  static const FrameKindDef<LcgState>* game_frames();
+  static int num_game_frames();
+  static const VerbDef* game_verbs();
+  static int num_game_verbs();
+  static int num_game_events() { return evt::kNum; }
+  int capacity(CardId c) const { return engine::stat(*this, c, st::kCapacity); }
+  bool is_exhausted(CardId c) const { return cards[c].focus > 0; }  // LCG-FOCUS-1
+  void pay_exhaust(CardId c) { ++cards[c].focus; }                 // "focus this card" costs
+  bool may_use(CardId c, int ability, int seat) const;
+  void before_resolve(Event& e, EventLog* log);
+  void resolve_game_event(Event& e, EventLog* log);
+  void after_event(const Event& e, EventLog* log);
+  std::string card_key(CardId c) const;
+  std::string card_label(CardId c) const;
+
+  // --- facts and sides ---
+  const CardFacts& fx(CardId c) const { return facts(cards[c].def); }
+  CardType type(CardId c) const { return fx(c).type; }
+  int side_of_seat(int seat) const { return seat_info[seat].side; }
+  bool enemies(int a, int b) const { return seat_info[a].side != seat_info[b].side; }
+  // The first seat of the other side (the two-player "opponent"); -1 if none.
+  int opponent_of(int seat) const;
+  int seat_of_side(int side) const;  // the first seat of that side
+  bool has_trait(CardId c, uint64_t t) const { return (fx(c).traits & t) != 0; }
+  int stat(CardId c, uint8_t s) const { return engine::stat(*this, c, s); }
+  bool ready(CardId c) const { return cards[c].focus == 0; }
+  CardId affiliation_card(int seat) const;
+  int reserve(int seat) const;
+  int force_available(int seat) const;  // 3 - committed (LCG-FORCE-3)
+  // Cards of `seat` in play of a type (objectives, units...), in play order.
+  std::vector<CardId> in_play_of(int seat, CardType t) const;
+  // --- resources (LCG-RES) ---
+  int resources_available(int seat) const;
+  bool can_afford(int seat, int cost, Affiliation aff) const;
+  int cost_of(CardId c) const;  // printed cost + modifiers, not below 0
+  // --- play restrictions ---
+  bool unique_blocked(CardId c) const;        // LCG-UNIQUE-1
+  bool limited_blocked(CardId c, int seat) const;  // LCG-KW-3
+  bool can_deploy(CardId c, int seat) const;  // LCG-DEPLOY
+  bool host_ok(CardId enh, CardId host, int seat) const;
+  // --- board changes every rule uses ---
+  void leave_play_cleanup(CardId c, EventLog* log);  // attachments, Force, role (LCG-DEPLOY-9, LCG-FORCE-5)
+  void advance_dial(int n, EventLog* log);           // LCG-WIN-2
+  void check_objective_win(int seat, EventLog* log); // LCG-WIN-1
+  void finish(int winner_seat, WinReason why, EventLog* log);
+  int striker_icons(CardId c, uint8_t normal, uint8_t edge) const;  // icons that count now (LCG-ICON-6)
+  int struggle_total(int side) const;                 // LCG-FORCE-7
+  bool participating(CardId c) const { return in_play(c) && extra[c].role != role::kNone; }
+  std::string seat_name(int seat) const;
+
+  // Adds a card instance (setup); keeps `extra` parallel to `cards`.
+  CardId add(int def, int seat, uint8_t z);
+};
+
+using Ability = AbilityDef<LcgState>;
+using Card = CardDef<LcgState>;
+
+// The card table (cards.cpp): one definition per row of data/core_set.inc.
+int find_def(const std::string& key);  // "x-wing" (first printing) or "x-wing@14" (its objective set); -1 if none
+std::string def_key(int def);          // the key find_def accepts for exactly this printing
+
+// Rule helpers for card files and flow.
+void log_line(const LcgState& g, EventLog* log, const char* type, int actor, const std::string& text);
+
+}  // namespace sw::lcg

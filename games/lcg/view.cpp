@@ -1,0 +1,187 @@
+// What a seat may see (LCG hidden information: hands, deck orders, face-down
+// objectives, edge stacks until revealed, captured cards), and the prompt.
+#include "lcg/flow/flow.h"
+#include "lcg/lcg_game.h"
+
+namespace sw::lcg {
+namespace {
+
+json traits_json(uint64_t t) {
+  json a = json::array();
+  for (int i = 0; i < trait::kCount; ++i)
+    if (t & (1ull << i)) a.push_back(trait::kNames[i]);
+  return a;
+}
+
+json keywords_json(const LcgState& s, CardId c) {
+  json a = json::array();
+  const CardFacts& f = s.fx(c);
+  if (f.keywords & kw::kLimited) a.push_back("Limited");
+  if (s.stat(c, st::kElite) > 0) a.push_back("Elite");
+  if (s.stat(c, st::kShielding) > 0) a.push_back("Shielding");
+  if (s.stat(c, st::kTargeted) > 0) a.push_back("Targeted Strike");
+  if (f.keywords & kw::kNoEnhancements) a.push_back("No Enhancements");
+  if (s.stat(c, st::kEdgeX) > 0) a.push_back("Edge (" + std::to_string(s.stat(c, st::kEdgeX)) + ")");
+  if (f.protect)
+    for (int i = 0; i < trait::kCount; ++i)
+      if (f.protect & (1ull << i)) a.push_back(std::string("Protect ") + trait::kNames[i]);
+  return a;
+}
+
+}  // namespace
+
+// The printed facts and our text of a card definition (card lists, viewers).
+json def_json(int def) {
+  const CardFacts& f = facts(def);
+  const Card& d = LcgState::card_def(def);
+  json j;
+  j["key"] = def_key(def);
+  j["name"] = f.name;
+  j["type"] = type_name(f.type);
+  j["side"] = f.side == kDark ? "dark" : "light";
+  j["affiliation"] = affiliation_key(f.affiliation);
+  j["set"] = f.set;
+  j["position"] = f.pos;
+  j["unique"] = f.unique;
+  if (f.cost >= 0) j["cost"] = f.cost;
+  if (f.force >= 0) j["force"] = f.force;
+  if (f.resources >= 0) j["resources"] = f.resources;
+  if (f.capacity >= 0) j["capacity"] = f.capacity;
+  if (f.type == kUnit)
+    j["icons"] = {{"ud", f.ud}, {"udEdge", f.ud_edge}, {"bd", f.bd}, {"bdEdge", f.bd_edge}, {"t", f.tactics},
+                  {"tEdge", f.tactics_edge}};
+  if (f.priority >= 0) j["priority"] = f.priority;
+  j["traits"] = traits_json(f.traits);
+  j["text"] = d.text;
+  j["octgnId"] = f.octgn;
+  return j;
+}
+
+json card_json(const LcgState& s, CardId c, bool with_attachments) {
+  const CardInstance& ci = s.card(c);
+  json j;
+  j["id"] = s.card_key(c);
+  j["key"] = def_key(ci.def);
+  j["name"] = s.fx(c).name;
+  j["type"] = type_name(s.type(c));
+  j["owner"] = ci.owner;
+  j["unique"] = s.fx(c).unique;
+  j["affiliation"] = affiliation_key(s.fx(c).affiliation);
+  j["traits"] = traits_json(s.fx(c).traits);
+  j["keywords"] = keywords_json(s, c);
+  j["text"] = LcgState::card_def(ci.def).text;
+  const CardFacts& f = s.fx(c);
+  if (f.cost >= 0) j["cost"] = s.cost_of(c);
+  if (f.force >= 0) j["force"] = s.stat(c, st::kForce);
+  if (f.resources >= 0) j["resources"] = s.stat(c, st::kResources);
+  if (f.capacity >= 0) j["capacity"] = s.stat(c, st::kCapacity);
+  if (f.priority >= 0) j["priority"] = f.priority;
+  if (f.type == kUnit)
+    j["icons"] = {{"ud", s.stat(c, st::kUD)},   {"udEdge", s.stat(c, st::kUDEdge)}, {"bd", s.stat(c, st::kBD)},
+                  {"bdEdge", s.stat(c, st::kBDEdge)}, {"t", s.stat(c, st::kT)},   {"tEdge", s.stat(c, st::kTEdge)}};
+  if (ci.zone == zone::kPlay) {
+    const LcgCard& x = s.extra[c];
+    j["controller"] = ci.controller;
+    j["damage"] = ci.damage;
+    j["focus"] = ci.focus;
+    j["shields"] = x.shields;
+    j["forceCommitted"] = x.force;
+    if (x.role) j["role"] = x.role == role::kAttacker ? "attacker" : "defender";
+    if (x.engaged) j["engaged"] = true;
+    if (x.host != kNoCard) j["attachedTo"] = s.card_key(x.host);
+    if (with_attachments) {
+      json att = json::array();
+      for (int i = 0; i < s.cards.size(); ++i)
+        if (s.extra[i].host == c && s.in_play(static_cast<CardId>(i))) att.push_back(card_json(s, static_cast<CardId>(i), false));
+      j["attachments"] = att;
+      int captured = 0;
+      for (const CardInstance& o : s.cards)
+        if (o.zone == zone::kCaptured && o.under == c) ++captured;
+      j["captured"] = captured;  // LCG-CAPTURE-2: face down, counted only
+    }
+  }
+  return j;
+}
+
+json LcgMatch::view(int viewer) const {
+  json v;
+  v["game"] = "lcg";
+  v["viewer"] = viewer;
+  v["turn"] = s.turn;
+  v["phase"] = phase_name(s.phase);
+  v["active"] = s.active;
+  v["dial"] = s.dial;
+  v["balance"] = s.balance == kDark ? "dark" : "light";
+  v["over"] = s.over;
+  v["winner"] = s.winner;
+  static const char* const reasons[] = {"", "dial", "objectives", "deck", "card"};
+  if (s.over) v["reason"] = reasons[static_cast<int>(s.reason)];
+  json players = json::array();
+  for (int p = 0; p < s.seats; ++p) {
+    const bool sees = viewer == p;  // teammates later (MP-GEN-4)
+    json pj;
+    pj["seat"] = p;
+    pj["side"] = s.side_of_seat(p) == kDark ? "dark" : "light";
+    pj["affiliation"] = affiliation_key(s.seat_info[p].affiliation);
+    pj["reserve"] = s.reserve(p);
+    pj["forceAvailable"] = s.force_available(p);
+    pj["resources"] = s.resources_available(p);
+    pj["deckCount"] = s.zone_of(p, zone::kDeck).size();
+    pj["objectiveDeckCount"] = s.zone_of(p, zn::kObjDeck).size();
+    pj["handCount"] = s.zone_of(p, zone::kHand).size();
+    auto list = [&](uint8_t z, bool attach) {
+      json a = json::array();
+      for (CardId c : s.zone_of(p, z))
+        if (!(z == zone::kPlay && s.extra[c].host != kNoCard)) a.push_back(card_json(s, c, attach));
+      return a;
+    };
+    if (sees) pj["hand"] = list(zone::kHand, false);
+    pj["discard"] = list(zone::kDiscard, false);
+    pj["victory"] = list(zn::kVictory, false);
+    json objs = json::array(), units = json::array(), area = json::array();
+    json affiliation = nullptr;
+    for (CardId c : s.zone_of(p, zone::kPlay)) {
+      if (s.extra[c].host != kNoCard) continue;  // shown with its host
+      switch (s.type(c)) {
+        case kAffiliation: affiliation = card_json(s, c, true); break;
+        case kObjective: objs.push_back(card_json(s, c, true)); break;
+        case kUnit: units.push_back(card_json(s, c, true)); break;
+        default: area.push_back(card_json(s, c, true)); break;
+      }
+    }
+    pj["affiliationCard"] = affiliation;
+    pj["objectives"] = objs;
+    pj["units"] = units;
+    pj["enhancements"] = area;  // enhancing the play area (LCG-DEPLOY-5)
+    // Setup: the objectives drawn and not yet revealed (face down).
+    if (sees) pj["objectivesToReveal"] = list(zn::kSetAside, false);
+    pj["objectivesToRevealCount"] = s.zone_of(p, zn::kSetAside).size();
+    // The edge stack: face down until revealed (LCG-EDGE-4/6); its owner sees it.
+    if (sees) pj["edge"] = list(zn::kEdge, false);
+    pj["edgeCount"] = s.zone_of(p, zn::kEdge).size();
+    players.push_back(pj);
+  }
+  v["players"] = players;
+  if (s.eng.objective != kNoCard && s.valid_card(s.eng.objective)) {
+    json e;
+    e["objective"] = s.card_key(s.eng.objective);
+    e["attacker"] = s.eng.attacker;
+    e["defender"] = s.eng.defender;
+    e["edgeWinner"] = s.eng.edge_winner;
+    v["engagement"] = e;
+  } else {
+    v["engagement"] = nullptr;
+  }
+  std::string pt = viewer >= 0 ? engine::prompt(s, viewer) : "";
+  if (!pt.empty()) {
+    const Frame& f = s.stack.top();
+    const bool secret = f.kind == fk::kSetup || f.kind == fk::kEdge || f.kind == fk::kPay || f.kind == fk::kDraw;
+    v["prompt"] = {{"seat", viewer}, {"text", pt}, {"kind", f.kind >= kFirstGameFrame ? engine::game_kind<LcgState>(f.kind)->name : "window"},
+                   {"secret", secret}};
+  } else {
+    v["prompt"] = nullptr;
+  }
+  return v;
+}
+
+}  // namespace sw::lcg
