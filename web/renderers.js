@@ -2,9 +2,10 @@
 // with the generic table.
 
 import { evrRenderer } from './games/evr/index.js';
+import { lcgRenderer } from './games/lcg/index.js';
 import { genericRenderer } from './generic-table.js';
 
-const RENDERERS = { evr: evrRenderer };
+const RENDERERS = { evr: evrRenderer, lcg: lcgRenderer };
 
 export function rendererFor(gameId, { forceGeneric = false } = {}) {
   if (forceGeneric) return genericRenderer;

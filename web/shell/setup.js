@@ -226,9 +226,17 @@ export class SetupForm {
       const current = saved && Object.prototype.hasOwnProperty.call(saved, spec.name) ? saved[spec.name] : spec.default;
       const common = { id, testid: `option-${spec.name}`, dataset: { option: spec.name } };
       let control;
-      if (Array.isArray(spec.choices) && spec.choices.length) {
+      // A free option (no choices from the engine) may get a list from the
+      // renderer (optionLabels[name].choices: e.g. preset names); a saved
+      // value outside that list stays selectable.
+      let choices = Array.isArray(spec.choices) && spec.choices.length ? spec.choices : null;
+      if (!choices && Array.isArray(lab.choices) && lab.choices.length) {
+        choices = lab.choices.some((c) => JSON.stringify(c) === JSON.stringify(current)) || current === undefined || current === ''
+          ? lab.choices : [...lab.choices, current];
+      }
+      if (choices) {
         control = h('select', { ...common, dataset: { ...common.dataset, kind: 'json' } },
-          spec.choices.map((c) => {
+          choices.map((c) => {
             const o = h('option', { value: JSON.stringify(c) }, optionValueLabel(lab, c, (s) => `Player ${s + 1}`));
             if (JSON.stringify(c) === JSON.stringify(current)) o.selected = true;
             return o;
