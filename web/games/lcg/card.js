@@ -7,9 +7,12 @@ import { h } from '../../dom.js';
 import { openZoom, zoomable } from '../../card-zoom.js';
 import { affiliationName, cardSide, iconText, ICONS, typeName } from './words.js';
 
+// Phones: the long type names in short (the enlarged card says them in full).
+const SHORT_TYPES = { enhancement: 'Enh.', affiliation: 'Affil.', objective: 'Obj.' };
+
 // A small labelled figure: the short form is shown, the words are read.
 function fig(cls, short, words, title) {
-  return h('span', { class: ['lc-fig', cls], title: title || words },
+  return h('span', { class: ['lc-fig', ...[].concat(cls)], title: title || words },
     h('span', { 'aria-hidden': 'true' }, short),
     h('span', { class: 'visually-hidden' }, words));
 }
@@ -57,7 +60,10 @@ export function cardFace(c, view, { mode = 'full', inPlay = false, engagedObject
   },
   h('div', { class: 'lc-top' },
     hasCost ? h('span', { class: 'lc-cost', title: 'Cost' }, h('span', { class: 'visually-hidden' }, 'cost '), c.cost) : null,
-    mode === 'mini' ? null : h('span', { class: 'lc-type' }, typeName(c.type))),
+    mode === 'mini' ? null : h('span', { class: 'lc-type' },
+      !SHORT_TYPES[c.type] ? typeName(c.type)
+        : mode === 'compact' ? h('span', { title: typeName(c.type) }, SHORT_TYPES[c.type])
+          : [h('span', { class: 'wide-only' }, typeName(c.type)), h('span', { class: 'narrow-only', title: typeName(c.type) }, SHORT_TYPES[c.type])])),
   h('div', { class: 'lc-name' }, c.unique ? h('span', { class: 'lc-unique', title: 'Unique', 'aria-label': 'unique' }, '✦ ') : null, c.name || c.key || c.id),
   mode === 'full' && sub ? h('div', { class: 'lc-sub' }, sub) : null,
   mode === 'full' && Array.isArray(c.traits) && c.traits.length ? h('div', { class: 'lc-traits' }, c.traits.join('. ') + '.') : null,

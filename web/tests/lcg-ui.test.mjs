@@ -1,0 +1,275 @@
+// Browser tests of the LCG table (web/games/lcg/): whole games against the
+// computer by clicking (cards on the table and the prompt's buttons) on a
+// phone and a big screen, with no clipped text, every card action reachable
+// from its card, the engagement highlighted, the card viewer, the help, and
+// axe-core.
+//   node --test web/tests/lcg-ui.test.mjs     (SWRULES_SITE_DIR=... for another site)
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { openAndStart, pageState, waitSettled, mulberry32, sharedSite } from './helpers.mjs';
+
+const require = createRequire(import.meta.url);
+const AXE = require.resolve('axe-core/axe.min.js');
+const SHOTS = process.env.SWRULES_SHOTS_DIR || path.join(os.tmpdir(), 'swrules-shots');
+
+const site = sharedSite([path.join('games', 'lcg', 'index.js'), path.join('games', 'lcg', 'lcg.css')],
+  () => fs.mkdirSync(SHOTS, { recursive: true }));
+
+const newPage = (viewport, extra = {}) => site.newPage({ viewport, timeout: 30000, ...extra });
+
+// Text that does not fit its box anywhere on the table, in the prompt or
+// in an open dialog; text under 12 px on the cards; a page wider than the screen.
+function layoutProblems(page) {
+  return page.evaluate(() => {
+    const out = [];
+    const seen = (el) => el.getClientRects().length && el.clientHeight > 0 && !el.closest('.visually-hidden');
+    const scrollers = (el) => {
+      for (let p = el; p; p = p.parentElement) {
+        const o = getComputedStyle(p);
+        if (p !== el && (o.overflowX === 'auto' || o.overflowX === 'scroll')) return true;
+      }
+      return false;
+    };
+    const roots = [...document.querySelectorAll('[data-testid="table"], #prompt-panel, .modal')];
+    for (const root of roots) {
+      for (const el of root.querySelectorAll('*')) {
+        if (!seen(el)) continue;
+        const cs = getComputedStyle(el);
+        if (cs.overflowX === 'auto' || cs.overflowX === 'scroll' || cs.overflowY === 'auto' || cs.overflowY === 'scroll') continue;
+        if (el.classList.contains('visually-hidden')) continue;
+        const txt = el.textContent.trim().slice(0, 40);
+        if (el.scrollHeight > el.clientHeight + 1 && cs.overflowY !== 'visible') out.push(`clipped (height): ${el.className} "${txt}"`);
+        if (el.scrollWidth > el.clientWidth + 1 && (cs.overflowX !== 'visible' || el.closest('.lcg-card'))) {
+          if (!scrollers(el) || el.closest('.lcg-card')) out.push(`clipped (width): ${el.className} "${txt}" ${el.scrollWidth}>${el.clientWidth}`);
+        }
+      }
+    }
+    // Card text sticking out of its card.
+    for (const card of document.querySelectorAll('.lcg-card')) {
+      if (!card.getClientRects().length) continue;
+      const r = card.getBoundingClientRect();
+      for (const el of card.querySelectorAll('*')) {
+        if (!el.getClientRects().length || el.closest('.visually-hidden')) continue;
+        const e = el.getBoundingClientRect();
+        if (e.width && (e.right > r.right + 1 || e.bottom > r.bottom + 1 || e.left < r.left - 1)) {
+          out.push(`outside its card: ${el.className} "${el.textContent.trim().slice(0, 30)}"`);
+          break;
+        }
+      }
+      for (const el of card.querySelectorAll('.lc-name, .lc-fig, .lc-tag, .lc-type, .lc-sub, .lc-text')) {
+        if (!el.getClientRects().length) continue;
+        const px = parseFloat(getComputedStyle(el).fontSize);
+        if (px < 12) out.push(`small text: ${el.className} ${px}px`);
+      }
+    }
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) out.push(`page wider than the screen: ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
+    return out;
+  });
+}
+
+// Every legal action that names a card on the table is a button on that
+// card (the card itself or a small button under it).
+function cardActionProblems(page) {
+  return page.evaluate(() => {
+    const out = [];
+    const acts = window.__swrules.session.match.legalActions(window.__swrules.session.viewer);
+    const table = document.querySelector('[data-testid="table"]');
+    for (const a of acts) {
+      if (typeof a.card !== 'string') continue;
+      const shown = table.querySelector(`[data-card="${CSS.escape(a.card)}"]`);
+      if (!shown) continue;
+      if (!table.querySelector(`[data-action-id="${CSS.escape(a.id)}"]`)) out.push(`${a.id}: its card is on the table but not clickable`);
+    }
+    return out;
+  });
+}
+
+// axe-core: no serious or critical violations.
+async function axe(page, what) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: AXE });
+  const res = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  const bad = res.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const text = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')} — ${v.nodes[0] && v.nodes[0].failureSummary}`);
+  assert.deepEqual(text, [], `axe on ${what}`);
+}
+
+// A player who plays cards, attacks and defends, and passes less often than
+// not. Returns the id to play (from the ids on offer).
+function player(seed) {
+  const rnd = mulberry32(seed);
+  return (ids) => {
+    const pick = (pred) => ids.filter(pred);
+    const want = pick((id) => /^(deploy|attacker|defender|engage|strike|icon|hit|tactic|bonus|commit|autopay|attach|keep|reveal|damage|bottom|edge):/.test(id) || ['autopay', 'keep', 'bonus'].includes(id));
+    const quiet = pick((id) => ['pass', 'done', 'decline'].includes(id));
+    if (want.length && (rnd() < 0.75 || !quiet.length)) return want[Math.floor(rnd() * want.length)];
+    if (quiet.length && rnd() < 0.8) return quiet[0];
+    return ids[Math.floor(rnd() * ids.length)];
+  };
+}
+
+// Plays `id`: through its card on the table when the card shows it (and
+// `viaCard`), else through the prompt's button. Waits until the page settled.
+async function play(page, id, viaCard) {
+  const st = await pageState(page);
+  const onCard = page.locator(`[data-testid="table"] [data-action-id="${id}"]`);
+  let how = 'prompt';
+  if (viaCard && await onCard.count()) {
+    await onCard.first().click();
+    how = 'card';
+  } else {
+    await page.locator(`#actions [data-testid="action"][data-action-id="${id}"]`).click();
+  }
+  await waitSettled(page, st.seq);
+  return how;
+}
+
+async function wholeGame(viewport, tag, seed, humanSeat) {
+  const { context, page, problems } = await newPage(viewport);
+  try {
+    await openAndStart(page, site.server.url, {
+      game: 'lcg', seed, options: { dark: 'imperial-navy', light: 'jedi' }, mode: 'bot', humanSeat, botKind: 'heuristic',
+    });
+    const choose = player(seed);
+    const rnd = mulberry32(seed + 1);
+    const seen = { card: 0, prompt: 0, engagement: 0, attackers: 0, defenders: 0, tokens: 0, committed: 0, hand: 0, attachments: 0 };
+    let checked = 0;
+    const shots = [];
+    for (let clicks = 0; ; clicks++) {
+      const st = await pageState(page);
+      if (st.state === 'over') break;
+      assert.equal(st.state, 'idle', `the page waits for the player (click ${clicks})`);
+      assert.ok(clicks < 1500, 'the game ends within 1500 clicks');
+      assert.ok(st.actions.length > 0, `an option to click (prompt "${st.prompt}")`);
+      assert.ok(st.prompt.trim().length > 0, 'a prompt text is shown');
+      const labels = await page.$$eval('#actions [data-testid="action"]', (bs) => bs.map((b) => b.textContent));
+      for (const l of labels) assert.doesNotMatch(l, /\w+:[\w-]+\.\d+/, `no raw action id on a button: "${l}"`);
+      if (clicks % 3 === 0) {
+        assert.deepEqual(await layoutProblems(page), [], `no clipped text (click ${clicks})`);
+        assert.deepEqual(await cardActionProblems(page), [], `card actions on their cards (click ${clicks})`);
+        checked++;
+      }
+      const s = await page.evaluate(() => ({
+        engagement: document.querySelectorAll('[data-testid="engagement"]').length,
+        attackers: document.querySelectorAll('.lcg-card.is-attacker').length,
+        defenders: document.querySelectorAll('.lcg-card.is-defender').length,
+        tokens: document.querySelectorAll('.lc-fig.tok.on').length,
+        committed: document.querySelectorAll('.tag-force').length,
+        hand: document.querySelectorAll('[data-testid="hand"] .lc-slot').length,
+        attachments: document.querySelectorAll('.lc-attachments .lc-slot').length,
+      }));
+      for (const k of Object.keys(s)) if (s[k]) seen[k]++;
+      if ((shots.length === 0 && s.engagement) || (shots.length === 1 && s.attackers && s.tokens > 3)) {
+        const file = path.join(SHOTS, `lcg-${tag}-${shots.length}.png`);
+        await page.screenshot({ path: file });
+        shots.push(file);
+      }
+      const id = choose(st.actions);
+      seen[await play(page, id, rnd() < 0.8)]++;
+    }
+    const end = page.locator('[data-testid="end-screen"]');
+    await end.waitFor({ state: 'visible' });
+    const title = await page.textContent('[data-testid="end-title"]');
+    assert.match(title, /^You (won|lost)/);
+    assert.match(await page.textContent('[data-testid="end-text"]'), /Death Star dial|objectives|empty|effect/);
+    const status = await page.evaluate(() => window.__swrules.status());
+    assert.equal(/won/.test(title), status.winners.includes(humanSeat), `"${title}" agrees with the winners ${status.winners}`);
+    assert.deepEqual(await layoutProblems(page), [], 'the end dialog reads in full');
+    await page.click('[data-testid="end-close"]');
+    assert.deepEqual(await layoutProblems(page), []);
+    const file = path.join(SHOTS, `lcg-${tag}-end.png`);
+    await page.screenshot({ path: file });
+    shots.push(file);
+    assert.ok(seen.card > 5, `cards were played by clicking them (${seen.card} times)`);
+    assert.ok(seen.prompt > 5, `the prompt's buttons were used (${seen.prompt} times)`);
+    assert.ok(seen.engagement > 0 && seen.attackers > 0, `an engagement with its attackers was shown: ${JSON.stringify(seen)}`);
+    assert.ok(seen.tokens > 0 && seen.hand > 0, `tokens and the hand were shown: ${JSON.stringify(seen)}`);
+    console.log(`  ${tag}: ${seen.card + seen.prompt} clicks (${seen.card} on cards), layout checked ${checked} times, ` +
+      `winner ${status.winners}, seen ${JSON.stringify(seen)}, screenshots ${shots.join(', ')}`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+}
+
+test('LCG: a whole game against the computer on a phone (390×844), the Dark Side, no clipped text', { timeout: 400000 }, async () => {
+  await wholeGame({ width: 390, height: 844 }, 'phone', 11, 0);
+});
+
+test('LCG: a whole game against the computer on a desktop (1400×900), the Light Side, no clipped text', { timeout: 400000 }, async () => {
+  await wholeGame({ width: 1400, height: 900 }, 'desktop', 23, 1);
+});
+
+test('LCG: setup form, card viewer, help and table are axe-clean on a phone and a desktop', { timeout: 300000 }, async () => {
+  for (const viewport of [{ width: 1400, height: 900 }, { width: 390, height: 844 }]) {
+    const { context, page, problems } = await newPage(viewport);
+    try {
+      await page.goto(`${site.server.url}/?botDelay=0`);
+      await page.waitForFunction(() => document.body.dataset.state === 'setup');
+      await page.selectOption('[data-testid="game-select"]', 'lcg');
+      // The preset decks are a list with readable names, the mulligan a checkbox.
+      assert.deepEqual(await page.$$eval('[data-testid="option-dark"] option', (os) => os.map((o) => o.textContent)),
+        ['Imperial Navy (preset deck)', 'Sith (preset deck)']);
+      assert.deepEqual(await page.$$eval('[data-testid="option-light"] option', (os) => os.map((o) => o.textContent)),
+        ['Jedi (preset deck)', 'Rebel Alliance (preset deck)']);
+      assert.equal(await page.getAttribute('[data-testid="option-mulligan"]', 'type'), 'checkbox');
+      await axe(page, `LCG setup ${viewport.width}`);
+      await openAndStart(page, site.server.url, {
+        game: 'lcg', seed: 5, options: { dark: 'sith', light: 'rebel-alliance' }, mode: 'bot', humanSeat: 0, botKind: 'heuristic',
+      });
+      const view0 = await page.evaluate(() => window.__swrules.view());
+      assert.equal(view0.players[0].affiliation, 'sith', 'the chosen deck is played');
+      await axe(page, `LCG setup prompt ${viewport.width}`);
+      const choose = player(3);
+      let checkedEngagement = false;
+      let checkedTable = false;
+      for (let i = 0; i < 600 && (await pageState(page)).state === 'idle'; i++) {
+        const v = await page.evaluate(() => window.__swrules.view());
+        const units = v.players.reduce((n, p) => n + p.units.length, 0);
+        if (!checkedTable && units >= 3) {
+          checkedTable = true;
+          await axe(page, `LCG table ${viewport.width}`);
+          // The card viewer: every fact of a unit in words.
+          const unit = page.locator('[data-testid^="units-"] .lc-slot').first();
+          const btn = unit.locator('button').first();
+          await btn.focus();
+          await page.keyboard.press('z');
+          const zoom = page.locator('[data-testid="zoom"]');
+          await zoom.waitFor({ state: 'visible' });
+          const facts = await zoom.locator('.zoom-facts').textContent();
+          for (const word of ['Type', 'Cost', 'Force icons', 'Damage capacity', 'Combat icons', 'Traits', 'Focus tokens']) {
+            assert.ok(facts.includes(word), `the card viewer says "${word}": ${facts}`);
+          }
+          assert.deepEqual(await layoutProblems(page), [], 'the enlarged card reads in full');
+          await axe(page, `LCG card viewer ${viewport.width}`);
+          await page.keyboard.press('Escape');
+          await zoom.waitFor({ state: 'detached' });
+          await page.click('[data-testid="help-open"]');
+          const help = page.locator('[data-testid="help"]');
+          await help.waitFor({ state: 'visible' });
+          assert.match(await help.textContent(), /Death Star dial/);
+          assert.match(await help.textContent(), /edge battle/i);
+          await axe(page, `LCG help ${viewport.width}`);
+          await page.keyboard.press('Escape');
+        }
+        if (!checkedEngagement && v.engagement && v.players.some((p) => p.units.some((u) => u.role))) {
+          checkedEngagement = true;
+          assert.ok(await page.isVisible('[data-testid="engagement"]'), 'the engagement is shown');
+          assert.ok(await page.locator('.lcg-card.is-engaged').count() === 1, 'the engaged objective is marked');
+          await axe(page, `LCG engagement ${viewport.width}`);
+        }
+        if (checkedTable && checkedEngagement) break;
+        const st = await pageState(page);
+        await play(page, choose(st.actions), true);
+      }
+      assert.ok(checkedTable && checkedEngagement, `the table (${checkedTable}) and an engagement (${checkedEngagement}) were checked`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  }
+});
