@@ -273,3 +273,54 @@ test('LCG: setup form, card viewer, help and table are axe-clean on a phone and 
     }
   }
 });
+
+test('LCG: hot-seat setup goes through the pass-the-device screen; the replay viewer draws the LCG table', { timeout: 120000 }, async () => {
+  const { context, page, problems } = await newPage({ width: 1400, height: 900 });
+  try {
+    await openAndStart(page, site.server.url, { game: 'lcg', seed: 9, options: {}, mode: 'hotseat', privacy: 'secret' });
+    const cont = async () => {
+      const seq = (await pageState(page)).seq;
+      await page.click('[data-testid="handoff-continue"]');
+      await waitSettled(page, seq);
+    };
+    // Both players choose their objectives in secret: one at a time.
+    assert.equal((await pageState(page)).state, 'handoff', 'the secret objective choice starts behind the screen');
+    await cont();
+    const first = await page.evaluate(() => window.__swrules.session.viewer);
+    assert.equal(await page.locator('[data-testid="to-reveal"] .lc-slot').count(), 4, 'four objectives to choose from, on the table');
+    assert.equal(await page.locator('[data-testid="to-reveal"] [data-testid="card-action"]').count(), 4, 'each one clickable');
+    await axe(page, 'LCG hot-seat setup');
+    let seq = (await pageState(page)).seq;
+    await page.locator('[data-testid="to-reveal"] [data-testid="card-action"]').first().click();
+    await waitSettled(page, seq);
+    assert.equal((await pageState(page)).state, 'handoff', 'the screen comes back for the other player');
+    await cont();
+    assert.notEqual(await page.evaluate(() => window.__swrules.session.viewer), first, 'the other player\'s view');
+    // The other side's face-down objectives are counted, not named.
+    assert.match(await page.textContent('[data-testid="opponent"]'), /3 objectives face down|objectives? face down/);
+    seq = (await pageState(page)).seq;
+    await page.locator('[data-testid="to-reveal"] [data-testid="card-action"]').first().click();
+    await waitSettled(page, seq);
+    for (let i = 0; i < 6 && (await pageState(page)).state !== 'over'; i++) {
+      if ((await pageState(page)).state === 'handoff') await cont();
+      else {
+        seq = (await pageState(page)).seq;
+        await page.locator('#actions [data-testid="action"]').first().click();
+        await waitSettled(page, seq);
+      }
+    }
+    if ((await pageState(page)).state === 'handoff') await cont();
+    await page.click('[data-testid="replay-open"]');
+    const dlg = page.locator('[data-testid="replay"]');
+    await dlg.waitFor({ state: 'visible' });
+    for (let i = 0; i < 3; i++) await page.click('[data-testid="replay-forward"]');
+    assert.equal(await dlg.locator('.lcg-table').count(), 1, 'the replay shows the LCG table');
+    assert.ok(await dlg.locator('[data-testid="dial"]').count() === 1, 'with the dial');
+    await axe(page, 'LCG replay');
+    await page.keyboard.press('Escape');
+    await dlg.waitFor({ state: 'detached' });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -128,6 +128,7 @@ function renderEngagement(env) {
     if (!p) return null;
     const own = Array.isArray(p.edge) ? p.edge : null;
     const n = typeof p.edgeCount === 'number' ? p.edgeCount : own ? own.length : 0;
+    if (!n) return null;
     return h('div', { class: ['edge-stack', `side-${p.side}`], testid: `edge-${s}` },
       h('span', { class: 'zone-label' }, `${name(s)}: edge stack`),
       ` ${plural(n, 'card')}`, own && own.length ? ' (yours: ' : n ? ' face down' : '',
