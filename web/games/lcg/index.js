@@ -90,4 +90,10 @@ export const lcgRenderer = {
   glossary: Object.fromEntries(Object.keys(GLOSSARY).map((k) => [TERM_NAMES[k], GLOSSARY[k]])),
 
   promptNotes,
+
+  // The engine's log lines, with "Seat 0" said as the side ("Dark Side draws 6.").
+  logText(entry, view) {
+    const text = entry && typeof entry.text === 'string' ? entry.text : (entry && entry.type) || '';
+    return text.replace(/\bSeat (\d+)\b/g, (m, n) => seatLabel(view || {}, Number(n)));
+  },
 };
