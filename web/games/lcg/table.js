@@ -122,7 +122,9 @@ function renderEngagement(env) {
   const name = (s) => (ctx.seatName ? ctx.seatName(s) : seatLabel(view, s));
   const atk = engaged.attacker;
   const def = engaged.defender;
-  const count = (role) => players(view).reduce((n, p) => n + (p.units || []).filter((u) => u.role === role).length, 0);
+  const names = (role) => players(view).flatMap((p) => (p.units || []).filter((u) => u.role === role).map((u) => u.name));
+  const count = (role) => names(role).length;
+  const who = (role) => (count(role) ? `: ${names(role).join(', ')}` : ' (no units)');
   const edge = [atk, def].filter((s) => typeof s === 'number' && s >= 0).map((s) => {
     const p = playerOf(view, s);
     if (!p) return null;
@@ -134,13 +136,13 @@ function renderEngagement(env) {
       ` ${plural(n, 'card')}`, own && own.length ? ' (yours: ' : n ? ' face down' : '',
       own && own.length ? own.map((c) => `${c.name} ◆${c.force || 0}`).join(', ') : '', own && own.length ? ')' : '');
   });
-  const input = [engaged, obj ? obj.name : null, name(atk), name(def), count('attacker'), count('defender'),
+  const input = [engaged, obj ? obj.name : null, name(atk), name(def), names('attacker'), names('defender'),
     [atk, def].map((s) => { const p = playerOf(view, s); return p ? [p.edgeCount, p.edge] : null; })];
   return keyed(h('div', { class: 'lcg-engagement', testid: 'engagement' },
     h('h3', null, t('engagement'), ': ', obj ? obj.name : titleCase(engaged.objective || '')),
     h('p', { class: 'eng-sides' },
-      h('span', { class: 'eng-atk' }, `${name(atk)} attacks (${plural(count('attacker'), 'unit')})`), ' · ',
-      h('span', { class: 'eng-def' }, `${name(def)} defends (${plural(count('defender'), 'unit')})`)),
+      h('span', { class: 'eng-atk', testid: 'attackers' }, `${name(atk)} attacks${who('attacker')}`), ' · ',
+      h('span', { class: 'eng-def', testid: 'defenders' }, `${name(def)} defends${who('defender')}`)),
     typeof engaged.edgeWinner === 'number' && engaged.edgeWinner >= 0
       ? h('p', { class: 'eng-edge', testid: 'edge-winner' }, t('edge'), ': won by ', h('strong', null, name(engaged.edgeWinner))) : null,
     edge), 'engagement', input);
