@@ -185,6 +185,13 @@ struct AbilityDef {
     if (a.n_effects < 4) a.effects[a.n_effects++] = Effect{v, who, n, arg, until};
     return a;
   }
+  // A constant's filter: only cards `ok` accepts get its modifier ("enhanced
+  // unit gains ...", "each friendly Trooper unit gets ...").
+  constexpr AbilityDef applies_to(bool (*ok)(const G&, CardId, CardId)) const {
+    AbilityDef a = *this;
+    a.target_ok = ok;
+    return a;
+  }
   // Marks the start of the "then" part: the effects added after this.
   constexpr AbilityDef then() const { AbilityDef a = *this; a.then_from = a.n_effects; return a; }
   constexpr AbilityDef limit_per(Scope s, uint8_t n = 1) const { AbilityDef a = *this; a.limit = s; a.max_uses = n; return a; }

@@ -329,12 +329,24 @@ struct has_core_board : std::is_base_of<Core<typename G::Limits>, G> {};
 //   bool may_use(CardId, int ability, int seat) const;  // the game's own play restrictions
 //                                                       // and costs it can pay (LCG resources,
 //                                                       // Limited, uniqueness); else always
+//   std::string seat_name(int seat) const;             // how log lines name a seat
 //   void before_resolve(Event&, EventLog*);             // just before an event resolves: the
 //                                                       // game may lower its amount (LCG shields)
 template <class G, class = void>
 struct has_may_use : std::false_type {};
 template <class G>
 struct has_may_use<G, std::void_t<decltype(std::declval<const G&>().may_use(CardId{}, 0, 0))>> : std::true_type {};
+template <class G, class = void>
+struct has_seat_name : std::false_type {};
+template <class G>
+struct has_seat_name<G, std::void_t<decltype(std::declval<const G&>().seat_name(0))>> : std::true_type {};
+// How the core's log lines name a seat: the game's seat_name (e.g. "Dark
+// Side") when it has one, else "Seat N".
+template <class G>
+std::string seat_label(const G& g, int seat) {
+  if constexpr (has_seat_name<G>::value) return g.seat_name(seat);
+  else return "Seat " + std::to_string(seat);
+}
 template <class G, class = void>
 struct has_before_resolve : std::false_type {};
 template <class G>
@@ -787,7 +799,7 @@ bool resolve_core_event(G& g, Event& e, EventLog* log) {
         g.move_card(g.zone_of(seat, zone::kDeck).top(), zone::kHand);
       e.resolved = n > 0;
       e.amount = static_cast<int16_t>(n);
-      if (log && n > 0) log_text(g, log, "draw", seat, "Seat " + std::to_string(seat) + " draws " + std::to_string(n) + ".");
+      if (log && n > 0) log_text(g, log, "draw", seat, seat_label(g, seat) + " draws " + std::to_string(n) + (n == 1 ? " card." : " cards."));
       return false;
     }
     case ev::kMill: {
