@@ -134,6 +134,14 @@ bool LcgState::may_use(CardId c, int ability, int seat) const {
   const Ability& a = card_def(cards[c].def).abilities[ability];
   if (a.from_hand) {
     if (limited_blocked(c, seat) || unique_blocked(c)) return false;
+    // "(Limit 1 per turn.)" on an event counts every copy its player plays (docs/rulings.md, "Card limits").
+    if (a.limit != Scope::None && a.limit != Scope::Event)
+      for (int i = 0; i < cards.size(); ++i) {
+        const CardId o = static_cast<CardId>(i);
+        if (o != c && cards[o].def == cards[c].def && cards[o].owner == seat &&
+            uses_of(o, ability, a.limit, current(a.limit)) >= a.max_uses)
+          return false;
+      }
     if (a.pay_kind) {
       int cost = a.pay < 0 ? cost_of(c) : a.pay;
       return can_afford(seat, cost, fx(c).affiliation);
@@ -228,7 +236,8 @@ void LcgState::before_resolve(Event& e, EventLog* log) {
 void LcgState::resolve_game_event(Event& e, EventLog* log) {
   switch (e.kind) {
     case evt::kShield:
-      if (in_play(e.target)) {
+      // LCG-SHIELD-2 / C5: one shield unless the effect says "even if already shielded" (amount 2).
+      if (in_play(e.target) && (extra[e.target].shields == 0 || e.amount >= 2)) {
         ++extra[e.target].shields;
         e.resolved = true;
         log_line(*this, log, "shield", e.seat, std::string(fx(e.target).name) + " gets a shield.");

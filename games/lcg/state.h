@@ -58,7 +58,7 @@ inline constexpr uint8_t kDefender = ev::kFirstGameEvent + 5;    // `target` dec
 inline constexpr uint8_t kEdgeWon = ev::kFirstGameEvent + 6;     // seat won the edge battle (target = engaged objective)
 inline constexpr uint8_t kStrike = ev::kFirstGameEvent + 7;      // `source` strikes (target = engaged objective)
 inline constexpr uint8_t kStruggleWon = ev::kFirstGameEvent + 8; // seat won the Force struggle
-inline constexpr uint8_t kShield = ev::kFirstGameEvent + 9;      // a shield on `target`
+inline constexpr uint8_t kShield = ev::kFirstGameEvent + 9;      // a shield on `target` (amount 2: even if it has one)
 inline constexpr uint8_t kUnfocus = ev::kFirstGameEvent + 10;    // remove `amount` focus tokens from `target`
 inline constexpr uint8_t kDial = ev::kFirstGameEvent + 11;       // the Death Star dial moves by `amount`
 inline constexpr uint8_t kCommit = ev::kFirstGameEvent + 12;     // Force committed to `target`
@@ -260,6 +260,9 @@ using Card = CardDef<LcgState>;
 // The card table (cards.cpp): one definition per row of data/core_set.inc.
 int find_def(const std::string& key);  // "x-wing" (first printing) or "x-wing@14" (its objective set); -1 if none
 std::string def_key(int def);          // the key find_def accepts for exactly this printing
+bool printed_ability(const std::string& key);  // its printed text has an ability (data/cards_with_abilities.inc)
+bool scripted(const std::string& key);         // it has a file in cards/ (cards/card_list.h)
+std::vector<std::string> script_keys();        // every key of cards/card_list.h
 
 // Rule helpers for card files and flow.
 void log_line(const LcgState& g, EventLog* log, const char* type, int actor, const std::string& text);

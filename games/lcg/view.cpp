@@ -53,6 +53,8 @@ json def_json(int def) {
   if (f.priority >= 0) j["priority"] = f.priority;
   j["traits"] = traits_json(f.traits);
   j["text"] = d.text;
+  // Whether the engine plays the card as printed: vanilla, or its ability scripted.
+  j["implemented"] = !printed_ability(f.key) || scripted(f.key);
   j["octgnId"] = f.octgn;
   return j;
 }
@@ -112,6 +114,8 @@ json LcgMatch::view(int viewer) const {
   v["active"] = s.active;
   v["dial"] = s.dial;
   v["balance"] = s.balance == kDark ? "dark" : "light";
+  v["toAct"] = to_act();
+  v["terminal"] = s.over;
   v["over"] = s.over;
   v["winner"] = s.winner;
   static const char* const reasons[] = {"", "dial", "objectives", "deck", "card"};

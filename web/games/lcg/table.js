@@ -200,7 +200,8 @@ function renderPlayer(p, env, where) {
   const isViewer = p.seat === ctx.viewer;
   const side = p.side || sideOf(view, p.seat);
   const headingId = `lcg-player-${p.seat}-h`;
-  const toAct = isViewer && Array.isArray(ctx.actions) && ctx.actions.length > 0;
+  // view.toAct when the engine gives it; else: the viewer has options.
+  const toAct = Array.isArray(view.toAct) ? view.toAct.includes(p.seat) : isViewer && Array.isArray(ctx.actions) && ctx.actions.length > 0;
   const role = typeof ctx.roleOf === 'function' ? ctx.roleOf(p.seat) : '';
   const name = ctx.seatName ? ctx.seatName(p.seat) : seatLabel(view, p.seat);
   const area = `player-${p.seat}`;
