@@ -62,7 +62,29 @@ const std::vector<Card>& table() {
   return t;
 }
 
+const char* const kWithAbilities[] = {
+#define ABILITY(key) key,
+#include "lcg/data/cards_with_abilities.inc"
+#undef ABILITY
+    nullptr};
+
 }  // namespace
+
+bool printed_ability(const std::string& key) {
+  for (const char* const* k = kWithAbilities; *k; ++k)
+    if (key == *k) return true;
+  return false;
+}
+bool scripted(const std::string& key) {
+  for (const Script* s = kScripts; s->key; ++s)
+    if (key == s->key) return true;
+  return false;
+}
+std::vector<std::string> script_keys() {
+  std::vector<std::string> v;
+  for (const Script* s = kScripts; s->key; ++s) v.push_back(s->key);
+  return v;
+}
 
 const CardDef<LcgState>& LcgState::card_def(int def) { return table()[static_cast<size_t>(def)]; }
 int LcgState::num_card_defs() { return num_facts(); }
