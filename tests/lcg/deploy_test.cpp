@@ -240,6 +240,7 @@ TEST_CASE("lcg enhancements: when a unit leaves play its enhancements go to thei
   std::sort(ds.begin(), ds.end());
   CHECK(ls == std::vector<std::string>{"Jedi Lightsaber", "Luke Skywalker"});
   CHECK(ds == std::vector<std::string>{"Imperial Officer", "Intimidated"});
+  CHECK(t.discard(DS).front() == "Intimidated");  // discarded last, on top (LCG-DISCARD-1)
   CHECK(t.player(LS)["forceAvailable"] == 3);
   CHECK(t.player(LS)["enhancements"].empty());
   CHECK(t.player(DS)["enhancements"].empty());

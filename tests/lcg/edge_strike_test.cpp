@@ -299,3 +299,14 @@ TEST_CASE("lcg shields: a shield stops one damage or one focus token from an ene
   t.act(DS, "hit:believer-in-the-old-ways");  // 3 damage, 1 stopped: 2 = capacity
   CHECK(t.unit(LS, "Believer in the Old Ways").is_null());
 }
+
+TEST_CASE("lcg damage: a destroyed unit goes face up on top of its owner's discard pile (LCG-DMG-3, LCG-DISCARD-1)",
+          "[lcg][strike][damage]") {
+  Table t(conflict("dark", {{"units", {"stormtrooper-elite"}}, {"discard", {"force-lightning", "tallon-roll"}}},
+                   {{"units", {"jedi-in-hiding"}}, {"discard", {"counter-stroke"}}}));
+  engage(t, DS, "a-heros-journey", {"stormtrooper-elite"}, {"jedi-in-hiding"});
+  t.act(LS, "strike:jedi-in-hiding");
+  t.act(LS, "hit:stormtrooper-elite");
+  CHECK(t.discard(DS) == std::vector<std::string>{"Stormtrooper Elite", "Force Lightning", "Tallon Roll"});
+  CHECK(t.discard(LS) == std::vector<std::string>{"Counter-stroke"});  // the owner's pile only
+}
