@@ -79,6 +79,25 @@ Result<DeckList> deck_from_json(const json& j) {
   return d;
 }
 
+std::string deck_problem(const DeckList& d, bool precon) {
+  if (!precon && d.sets.size() < 10) return "a deck needs at least 10 objective sets (LCG-DECK-2)";
+  const Side side = side_of(d.affiliation);
+  for (int set : d.sets) {
+    int objective = -1;
+    for (int def = 0; def < num_facts(); ++def)
+      if (facts(def).set == set && facts(def).type == kObjective) objective = def;
+    if (objective < 0) return "objective set " + std::to_string(set) + " has no objective";
+    const CardFacts& o = facts(objective);
+    const std::string name = std::string("objective set ") + std::to_string(set) + " (" + o.name + ")";
+    if (o.side != side) return name + " belongs to the other side (LCG-DECK-4)";
+    const long copies = std::count(d.sets.begin(), d.sets.end(), set);
+    if (copies > (o.limit1 ? 1 : 2)) return name + (o.limit1 ? ": limit 1 per objective deck" : ": at most 2 copies") + " (LCG-DECK-5)";
+    if (o.locked && o.affiliation != d.affiliation)
+      return name + ": " + affiliation_name(o.affiliation) + " affiliation only (LCG-DECK-6)";
+  }
+  return "";
+}
+
 json deck_to_json(const DeckList& d) { return {{"affiliation", affiliation_key(d.affiliation)}, {"sets", d.sets}}; }
 
 std::string deck_code(const DeckList& d) {

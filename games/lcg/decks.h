@@ -28,6 +28,12 @@ Result<DeckList> deck_from_json(const json& j);
 json deck_to_json(const DeckList& d);
 std::string deck_code(const DeckList& d);
 
+// Why a deck breaks the deck-building rules ("" if it does not): side purity
+// (LCG-DECK-4), at most 2 copies of a set and 1 of a "Limit 1" set
+// (LCG-DECK-5), "[affiliation] affiliation only" sets (LCG-DECK-6), at least 10
+// sets (LCG-DECK-2) unless `precon` (the core set's 8-set decks, LCG-DECK-3).
+std::string deck_problem(const DeckList& d, bool precon);
+
 // The card definitions of a deck: its affiliation card, then each set's six cards.
 std::vector<int> deck_defs(const DeckList& d);
 int affiliation_def(Affiliation a);

@@ -233,6 +233,12 @@ class LcgGame : public Game {
     if (!l.ok()) return l.error();
     if (side_of(d.value().affiliation) != kDark) return make_error(err::kBadOption, "the 'dark' deck must be a Dark Side deck");
     if (side_of(l.value().affiliation) != kLight) return make_error(err::kBadOption, "the 'light' deck must be a Light Side deck");
+    for (const auto& [key, deck] : {std::pair<const std::string&, const DeckList&>{dk, d.value()}, {lk, l.value()}}) {
+      bool preset = false;
+      for (const Preset& p : presets()) preset = preset || key == p.key;
+      const std::string why = deck_problem(deck, preset);
+      if (!why.empty()) return make_error(err::kBadOption, "lcg: " + why);
+    }
     if (static_cast<int>(d.value().sets.size()) > LcgLimits::kMaxSets ||
         static_cast<int>(l.value().sets.size()) > LcgLimits::kMaxSets)
       return make_error(err::kBadOption, "a deck of more than 12 objective sets is too large for this engine");

@@ -165,7 +165,7 @@ void LcgState::leave_play_cleanup(CardId c, EventLog* log) {
     CardId e = static_cast<CardId>(i);
     if (extra[e].host == c && in_play(e)) {
       extra[e].host = kNoCard;
-      move_card(e, zone::kDiscard);
+      move_card(e, zone::kDiscard, true);  // LCG-DISCARD-1: face up on top
       log_line(*this, log, "discard", cards[e].owner, std::string(fx(e).name) + " is discarded with " + fx(c).name + ".");
     }
   }
@@ -298,6 +298,11 @@ void LcgState::after_event(const Event& e, EventLog* log) {
     return;
   }
   if (e.kind != ev::kDestroy) return;
+  if (type(c) != kObjective && cards[c].zone == zone::kDiscard) {
+    // LCG-DMG-3, LCG-DISCARD-1: face up on top of its owner's discard pile (the core's destroy puts it at the bottom).
+    zones[cards[c].owner][zone::kDiscard].remove(c);
+    zones[cards[c].owner][zone::kDiscard].put_top(c);
+  }
   leave_play_cleanup(c, log);
   if (type(c) != kObjective) return;
   // LCG-DMG-4: a destroyed objective goes to the victory pile of an enemy

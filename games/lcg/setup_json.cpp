@@ -105,9 +105,13 @@ Result<bool> build_side(LcgState& s, int seat, const json& side, const std::vect
       if (x.is_object()) {
         if (const json* cap = field(x, "captured")) {
           if (!cap->is_array()) return bad("'captured' must be an array of card keys");
+          // LCG-CAPTURE-1/2: only Light Side cards are captured, under Dark Side objectives.
+          if (!cap->empty() && s.seat_info[seat].side != kDark) return bad("only Dark Side objectives hold captured cards");
           for (const json& k : *cap) {
             Result<int> d = b.def(k);
             if (!d.ok()) return d.error();
+            if (facts(d.value()).side != kLight) return bad("only Light Side cards can be captured");
+            if (facts(d.value()).type == kObjective) return bad("a captured card is a command card");
             int owner = s.opponent_of(seat);
             CardId cc = s.add(d.value(), owner, zone::kDeck);
             if (cc == kNoCard) return bad("too many cards");

@@ -69,7 +69,7 @@ void apply_window(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
   }
   f.v[0] = 0;  // LCG-ABIL-12: a resolution resets the passes in a row
   if (verb == vb::kDeploy) {
-    push_frame(g, fk::kDeploy, seat, card_of(a));
+    push_frame(g, fk::kDeploy, seat, card_of(a)).v[0] = -1;  // no host chosen yet (card 0 is a card)
     return;
   }
   if (verb == act::kUse) {

@@ -1,0 +1,155 @@
+// LCG setup (LCG-SETUP), the mulligan (LCG-MULLIGAN) and the first turn
+// (LCG-TURN-1), played from the real start of a match; and the setup-position
+// schema the other rules tests rely on (bad input is a structured error).
+#include <algorithm>
+#include "lcg_fixture.h"
+
+using lcgt::DS;
+using lcgt::json;
+using lcgt::LS;
+using lcgt::Table;
+
+namespace {
+
+// The ids of the seat's objectives still to reveal (its own view).
+std::vector<std::string> to_reveal(const Table& t, int seat) {
+  std::vector<std::string> v;
+  const json p = t.player(seat, seat);
+  for (const json& c : p["objectivesToReveal"]) v.push_back(c["id"].get<std::string>());
+  return v;
+}
+
+}  // namespace
+
+TEST_CASE("lcg setup: decks, Force, affiliation, Balance token and dial before the first turn (LCG-SETUP-1..7)",
+          "[lcg][setup]") {
+  Table t(json(), {{"dark", "sith"}, {"light", "rebel-alliance"}});
+  for (int seat : {DS, LS}) {
+    const json p = t.player(seat, seat);
+    CHECK(p["forceAvailable"] == 3);                                     // LCG-SETUP-1, LCG-FORCE-3
+    CHECK(p["affiliationCard"]["name"] == (seat == DS ? "Sith" : "Rebel Alliance"));  // LCG-SETUP-2/3
+    CHECK(p["affiliationCard"]["type"] == "affiliation");
+    // LCG-SETUP-5: 8 objective sets: the 8 objectives form the objective deck, the
+    // 40 other cards the command deck; LCG-SETUP-8/9: 4 objectives and 6 cards drawn.
+    CHECK(p["objectiveDeckCount"] == 4);
+    CHECK(p["objectivesToRevealCount"] == 4);
+    CHECK(p["handCount"] == 6);
+    CHECK(p["deckCount"] == 34);
+    for (const json& c : p["hand"]) CHECK(c["type"] != "objective");
+    for (const json& c : p["objectivesToReveal"]) CHECK(c["type"] == "objective");
+    CHECK(p["objectives"].empty());
+  }
+  CHECK(t.balance() == "light");  // LCG-SETUP-4
+  CHECK(t.dial() == 0);           // LCG-SETUP-7
+  CHECK(t.phase() == "setup");
+}
+
+TEST_CASE("lcg setup: each player keeps 3 of 4 objectives in secret, the fourth goes to the bottom (LCG-SETUP-8)",
+          "[lcg][setup]") {
+  Table t{json()};
+  // Both choose at once; neither sees the other's objectives.
+  CHECK(t.to_act() == std::vector<int>{DS, LS});
+  CHECK(t.player(LS, DS).count("objectivesToReveal") == 0);
+  CHECK(t.player(DS, LS).count("objectivesToReveal") == 0);
+  CHECK(t.player(DS, -1).count("objectivesToReveal") == 0);
+  CHECK(t.count(DS, "bottom:") == 4);
+  const std::vector<std::string> drawn = to_reveal(t, DS);
+  t.act(DS, "bottom:" + drawn[2]);
+  CHECK(t.player(DS)["objectivesToRevealCount"] == 3);
+  CHECK(t.player(DS)["objectiveDeckCount"] == 5);
+  const std::vector<std::string> kept = to_reveal(t, DS);
+  CHECK(std::find(kept.begin(), kept.end(), drawn[2]) == kept.end());
+  CHECK(t.to_act() == std::vector<int>{LS});  // the Dark Side waits for the Light Side
+  t.act(LS, "bottom:");
+  CHECK(t.player(LS)["objectivesToRevealCount"] == 3);
+  CHECK(t.player(LS)["objectiveDeckCount"] == 5);
+}
+
+TEST_CASE("lcg setup: a mulligan shuffles the hand back and draws 6 that must be kept; the Dark Side decides first "
+          "(LCG-MULLIGAN-1, LCG-SETUP-9)",
+          "[lcg][setup][mulligan]") {
+  Table t{json()};
+  t.act(DS, "bottom:");
+  t.act(LS, "bottom:");
+  // OQ-6: the Dark Side decides first.
+  CHECK(t.to_act() == std::vector<int>{DS});
+  CHECK(t.ids(DS) == std::vector<std::string>{"mulligan", "keep"});
+  t.act(DS, "mulligan");
+  CHECK(t.logged("Dark Side takes a mulligan"));
+  CHECK(t.hand_count(DS) == 6);
+  CHECK(t.deck_count(DS) == 34);  // the old hand went back into the deck
+  // Once only: the Light Side decides now and the Dark Side has nothing more to decide.
+  CHECK(t.to_act() == std::vector<int>{LS});
+  CHECK(!t.offers(DS, "mulligan"));
+  const std::vector<std::string> ls_hand = t.hand(LS);
+  t.act(LS, "keep");
+  CHECK(t.hand(LS) == ls_hand);
+  // On to revealing objectives: no second mulligan for anyone.
+  CHECK(t.to_act() == std::vector<int>{DS});
+  CHECK(t.offers(DS, "reveal:"));
+  CHECK(!t.offers(DS, "mulligan"));
+}
+
+TEST_CASE("lcg setup: without the mulligan rule nobody is asked (LCG-MULLIGAN-1)", "[lcg][setup][mulligan]") {
+  Table t(json(), {{"mulligan", false}});
+  t.act(DS, "bottom:");
+  t.act(LS, "bottom:");
+  CHECK(t.to_act() == std::vector<int>{DS});
+  CHECK(!t.offers(DS, "mulligan"));
+  CHECK(t.offers(DS, "reveal:"));
+}
+
+TEST_CASE("lcg setup: the Dark Side reveals its objectives one at a time in its order, then the Light Side; the Dark "
+          "Side takes the first turn (LCG-SETUP-10, LCG-TURN-1)",
+          "[lcg][setup]") {
+  Table t(json(), {{"mulligan", false}});
+  t.act(DS, "bottom:");
+  t.act(LS, "bottom:");
+  const std::vector<std::string> ds = to_reveal(t, DS);
+  REQUIRE(ds.size() == 3);
+  CHECK(t.to_act() == std::vector<int>{DS});
+  CHECK(t.ids(LS).empty());  // the Light Side waits until all three Dark Side objectives are revealed
+  t.act(DS, "reveal:" + ds[2]);
+  CHECK(t.n_objectives(DS) == 1);
+  CHECK(t.player(DS)["objectivesToRevealCount"] == 2);
+  t.act(DS, "reveal:" + ds[0]);
+  // The last one needs no choice; then the Light Side reveals.
+  CHECK(t.n_objectives(DS) == 3);
+  std::vector<std::string> order;
+  const json objs = t.player(DS)["objectives"];
+  for (const json& o : objs) order.push_back(o["id"].get<std::string>());
+  CHECK(order == std::vector<std::string>{ds[2], ds[0], ds[1]});
+  CHECK(t.to_act() == std::vector<int>{LS});
+  CHECK(t.n_objectives(LS) == 0);
+  const std::vector<std::string> ls = to_reveal(t, LS);
+  t.act(LS, "reveal:" + ls[1]);
+  t.act(LS, "reveal:" + ls[0]);
+  CHECK(t.n_objectives(LS) == 3);
+  // LCG-TURN-1: the game starts with the Dark Side's turn; its Balance phase moved the dial (LCG-BAL-2).
+  const json v = t.view();
+  CHECK(v["turn"] == 1);
+  CHECK(v["active"] == DS);
+  CHECK(t.dial() == 1);
+  CHECK(t.log_index("Light Side reveals") > t.log_index("Dark Side reveals"));
+  CHECK(t.log_index("Turn 1: the Dark Side") > t.log_index("Light Side reveals"));
+}
+
+TEST_CASE("lcg setup positions: bad input is a structured error, never a crash", "[lcg][setup][schema]") {
+  using lcgt::start_fails;
+  start_fails({{"bogus", 1}}, "bad_setup");
+  start_fails({{"dark", {{"hand", {"no-such-card"}}}}}, "bad_setup");
+  start_fails({{"dark", {{"hand", "darth-vader"}}}}, "bad_setup");
+  start_fails({{"dark", {{"units", {"the-ultimate-power"}}}}}, "bad_setup");  // an objective is not a unit
+  start_fails({{"dark", {{"units", {{{"card", "darth-vader"}, {"damage", 4}}}}}}}, "bad_setup");  // capacity 4
+  start_fails({{"dark", {{"units", {{{"card", "darth-vader"}, {"focus", -1}}}}}}}, "bad_setup");
+  start_fails({{"dark", {{"units", {{{"card", "darth-vader"}, {"wings", 2}}}}}}}, "bad_setup");
+  start_fails({{"dark", {{"units", {{{"card", "darth-vader"}, {"force", 1}}}}}}}, "bad_setup");
+  start_fails({{"dial", 12}}, "bad_setup");
+  start_fails({{"balance", "grey"}}, "bad_setup");
+  start_fails({{"phase", "lunch"}}, "bad_setup");
+  start_fails({{"active", 0}}, "bad_setup");
+  start_fails({{"light", {{"tookTurn", "yes"}}}}, "bad_setup");
+  start_fails({{"engagement", {{"objective", 0}}}}, "bad_setup");  // needs the conflict phase
+  start_fails({{"dark", {{"units", {{{"card", "darth-vader"}, {"attacking", true}}}}}}}, "bad_setup");
+  start_fails({{"light", {{"hand", {"jedi"}}}}}, "bad_setup");  // affiliation cards come from the options
+}
