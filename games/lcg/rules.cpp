@@ -1,5 +1,6 @@
 // Rule helpers of the LCG state: sides, resources, play restrictions, what
 // happens when cards leave play, damage and shields, the dial, winning.
+#include <cstring>
 #include <algorithm>
 #include <string>
 #include "lcg/state.h"
@@ -138,7 +139,7 @@ bool LcgState::may_use(CardId c, int ability, int seat) const {
     if (a.limit != Scope::None && a.limit != Scope::Event)
       for (int i = 0; i < cards.size(); ++i) {
         const CardId o = static_cast<CardId>(i);
-        if (o != c && cards[o].def == cards[c].def && cards[o].owner == seat &&
+        if (o != c && std::strcmp(fx(o).name, fx(c).name) == 0 && cards[o].owner == seat &&
             uses_of(o, ability, a.limit, current(a.limit)) >= a.max_uses)
           return false;
       }

@@ -19,12 +19,12 @@ std::string id(const json& card) { return card["id"].get<std::string>(); }
 TEST_CASE("lcg edge: no defenders declared, the attacker wins the edge at once and strikes first (LCG-EDGE-3, "
           "LCG-EDGE-1, LCG-STRIKE-1)",
           "[lcg][edge]") {
-  Table t(conflict("dark", {{"units", {"heavy-stormtrooper-squad"}}, {"hand", {"force-choke"}}},
+  Table t(conflict("dark", {{"units", {"heavy-stormtrooper-squad"}}, {"hand", {"bounty-collection"}}},
                    {{"units", {"jedi-in-hiding"}}, {"hand", {"counter-stroke", "return-of-the-jedi"}}}));
   engage(t, DS, "a-heros-journey", {"heavy-stormtrooper-squad"}, {});
   // The attacker may still place cards; the defender, with no participating unit, may not (LCG-EDGE-2).
   CHECK(t.to_act() == std::vector<int>{DS});
-  CHECK(t.offers(DS, "edge:force-choke"));
+  CHECK(t.offers(DS, "edge:bounty-collection"));
   t.act(DS, "pass");
   CHECK(t.view()["engagement"]["edgeWinner"] == DS);
   CHECK(t.logged("Dark Side 0, Light Side 0. The Dark Side wins the edge"));
@@ -45,7 +45,7 @@ TEST_CASE("lcg edge: cards are placed face down one at a time, the attacker firs
           "(LCG-EDGE-4, LCG-EDGE-5, LCG-EDGE-6, LCG-EDGE-9, LCG-EDGE-10, LCG-EDGE-12)",
           "[lcg][edge]") {
   Table t(conflict("dark",
-                   {{"units", {"stormtrooper-elite"}}, {"hand", {"detained", "darth-vader", "force-choke"}}, {"discard", {"interrogation"}}},
+                   {{"units", {"stormtrooper-elite"}}, {"hand", {"detained", "darth-vader", "bounty-collection"}}, {"discard", {"interrogation"}}},
                    {{"units", {"jedi-in-hiding"}}, {"hand", {"counter-stroke", "jedi-mind-trick"}}}));
   engage(t, DS, "a-heros-journey", {"stormtrooper-elite"}, {"jedi-in-hiding"});
   CHECK(t.to_act() == std::vector<int>{DS});
@@ -66,11 +66,11 @@ TEST_CASE("lcg edge: cards are placed face down one at a time, the attacker firs
   t.act(DS, "edge:detained");
   t.act(LS, "pass");
   CHECK(t.to_act() == std::vector<int>{DS});
-  t.act(DS, "edge:force-choke");
+  t.act(DS, "edge:bounty-collection");
   t.act(LS, "edge:jedi-mind-trick");
   t.act(DS, "pass");  // the Light Side's hand is empty: it passes without a prompt
-  // Revealed together: only Force icons count (Detained 3 + Force Choke 1 against 2 + 1).
-  CHECK(t.logged("Dark Side's edge stack: Detained, Force Choke."));
+  // Revealed together: only Force icons count (Detained 3 + Bounty Collection 1 against 2 + 1).
+  CHECK(t.logged("Dark Side's edge stack: Detained, Bounty Collection."));
   CHECK(t.logged("Light Side's edge stack: Counter-stroke, Jedi Mind Trick."));
   CHECK(t.logged("Edge battle: Dark Side 4, Light Side 3. The Dark Side wins the edge."));
   CHECK(t.view()["engagement"]["edgeWinner"] == DS);
@@ -85,10 +85,10 @@ TEST_CASE("lcg edge: cards are placed face down one at a time, the attacker firs
 }
 
 TEST_CASE("lcg edge: an equal count of Force icons leaves the edge to the defender (LCG-EDGE-9)", "[lcg][edge]") {
-  Table t(conflict("dark", {{"units", {"stormtrooper-elite"}}, {"hand", {"superlaser-blast"}}},
+  Table t(conflict("dark", {{"units", {"stormtrooper-elite"}}, {"hand", {"its-worse"}}},
                    {{"units", {"jedi-in-hiding"}}, {"hand", {"counter-stroke"}}}));
   engage(t, DS, "a-heros-journey", {"stormtrooper-elite"}, {"jedi-in-hiding"});
-  t.act(DS, "edge:superlaser-blast");
+  t.act(DS, "edge:its-worse");
   t.act(LS, "edge:counter-stroke");  // both hands are empty now: both pass without a prompt
   CHECK(t.logged("Edge battle: Dark Side 2, Light Side 2. The Light Side wins the edge."));
   CHECK(t.view()["engagement"]["edgeWinner"] == LS);

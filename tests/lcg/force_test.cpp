@@ -1,6 +1,6 @@
 // The Force phase (LCG-FORCE): committing Force cards and the Force struggle
 // that turns the Balance of the Force token.
-#include "lcg_fixture.h"
+#include "conflict_helpers.h"
 
 using lcgt::DS;
 using lcgt::json;
@@ -10,9 +10,9 @@ using lcgt::Table;
 namespace {
 
 json force_phase(const std::string& side, json dark, json light) {
-  dark["tookTurn"] = true;
-  light["tookTurn"] = true;
-  return {{"active", side}, {"phase", "force"}, {"dark", dark}, {"light", light}};
+  json t = lcgt::conflict(side, dark, light);  // named objectives without Force icons of their own
+  t["phase"] = "force";
+  return t;
 }
 
 }  // namespace
@@ -67,17 +67,19 @@ TEST_CASE("lcg force: the opponent's committed units count in the struggle too; 
           "LCG-FORCE-9)",
           "[lcg][force]") {
   SECTION("the opponent wins it") {
-    Table t({{"active", "dark"}, {"phase", "force"}, {"balance", "dark"},
-             {"dark", {{"tookTurn", true}, {"units", {{{"card", "imperial-officer"}, {"force", true}}}}}},
-             {"light", {{"tookTurn", true}, {"units", {{{"card", "luke-skywalker"}, {"force", true}}}}}}});
+    json pos = force_phase("dark", {{"units", {{{"card", "imperial-officer"}, {"force", true}}}}},
+                           {{"units", {{{"card", "luke-skywalker"}, {"force", true}}}}});
+    pos["balance"] = "dark";
+    Table t(pos);
     // No unit to commit to: the struggle runs at once.
     CHECK(t.logged("The Force struggle: Dark Side 1, Light Side 3."));
     CHECK(t.balance() == "light");
   }
   SECTION("a tie") {
-    Table t({{"active", "dark"}, {"phase", "force"}, {"balance", "dark"},
-             {"dark", {{"tookTurn", true}, {"units", {{{"card", "grand-moff-tarkin"}, {"force", true}}}}}},
-             {"light", {{"tookTurn", true}, {"units", {{{"card", "luke-skywalker"}, {"force", true}}}}}}});
+    json pos = force_phase("dark", {{"units", {{{"card", "grand-moff-tarkin"}, {"force", true}}}}},
+                           {{"units", {{{"card", "luke-skywalker"}, {"force", true}}}}});
+    pos["balance"] = "dark";
+    Table t(pos);
     CHECK(t.logged("The Force struggle: Dark Side 3, Light Side 3."));
     CHECK(t.balance() == "dark");
     CHECK(!t.logged("The Balance of the Force turns"));

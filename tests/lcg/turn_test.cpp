@@ -10,9 +10,10 @@ using lcgt::Table;
 
 namespace {
 
-// Six Dark Side events: nothing the Dark Side could deploy (LCG-DEPLOY-1).
+// Six Dark Side events and fates: nothing the Dark Side could deploy
+// (LCG-DEPLOY-1), and no action it could take without units in play.
 json ds_events() {
-  return {"force-choke", "tallon-roll", "death-from-above", "superlaser-blast", "trooper-assault", "detained"};
+  return {"heat-of-battle@19", "tallon-roll", "death-from-above", "twist-of-fate@20", "target-of-opportunity@21", "detained"};
 }
 json ls_events() {
   return {"counter-stroke", "jedi-mind-trick", "double-strike", "lightsaber-deflection", "return-of-the-jedi",
@@ -245,8 +246,8 @@ TEST_CASE("lcg draw: an optional discard first, then draw up to the reserve valu
   Table t({{"active", "dark"},
            {"phase", "draw"},
            {"dark",
-            {{"hand", {"force-choke", "tallon-roll", "death-from-above"}},
-             {"deck", {"superlaser-blast", "trooper-assault", "detained", "interrogation", "dark-alliance"}},
+            {{"hand", {"heat-of-battle@19", "tallon-roll", "death-from-above"}},
+             {"deck", {"twist-of-fate@20", "target-of-opportunity@21", "detained", "bounty-collection", "its-worse"}},
              {"discard", {"force-lightning"}},
              {"tookTurn", true}}}});
   CHECK(t.player(DS)["reserve"] == 6);
@@ -256,8 +257,8 @@ TEST_CASE("lcg draw: an optional discard first, then draw up to the reserve valu
   // The discarded card lies face up on top of the discard pile.
   CHECK(t.discard(DS) == std::vector<std::string>{"Tallon Roll", "Force Lightning"});
   // 2 left in hand: 4 drawn, from the top of the command deck.
-  CHECK(t.hand(DS) == std::vector<std::string>{"Force Choke", "Death from Above", "Superlaser Blast", "Trooper Assault",
-                                               "Detained", "Interrogation"});
+  CHECK(t.hand(DS) == std::vector<std::string>{"Heat of Battle", "Death from Above", "Twist of Fate", "Target of Opportunity",
+                                               "Detained", "Bounty Collection"});
   CHECK(t.deck_count(DS) == 1);
   CHECK(t.logged("Dark Side: deployment phase"));
 }
@@ -275,7 +276,7 @@ TEST_CASE("lcg draw: without the optional discard the hand is drawn up to 6 (LCG
 TEST_CASE("lcg draw: a hand above the reserve value is discarded down to it, cards of the player's choice (LCG-DRAW-2)",
           "[lcg][draw]") {
   json hand = ls_events();
-  hand.push_back("rebel-assault");
+  hand.push_back("heat-of-battle");
   hand.push_back("fall-back");
   Table t({{"active", "light"}, {"phase", "draw"}, {"light", {{"hand", hand}, {"tookTurn", true}}}});
   const int deck = t.deck_count(LS);

@@ -19,7 +19,10 @@ TEST_CASE("Jedi Lightsaber goes only on a Force User or Force Sensitive unit", "
                           {"objectives", {"a-heros-journey", "in-you-must-go", "forgotten-heroes"}},
                           {"units", {"luke-skywalker", "x-wing"}}}}});
   t.act(kLight, "deploy:jedi-lightsaber");
-  t.act(kLight, "autopay");  // LCG-DEPLOY: paid first, then attached
+  // The host is chosen first, then the cost paid.
   CHECK(t.offers(kLight, "attach:luke-skywalker"));
   CHECK_FALSE(t.offers(kLight, "attach:x-wing"));
+  t.act(kLight, "attach:luke-skywalker");
+  t.act(kLight, "autopay");
+  CHECK(t.unit(kLight, "Luke Skywalker")["attachments"].size() == 1);
 }
