@@ -179,7 +179,11 @@ void LcgMatch::resample_hidden(int viewer, Rng& rng) {
     auto& od = s.zone_of(p, zn::kObjDeck).cards;
     if (od.size() > 1) rng.shuffle(&od[0], od.size());
   }
-  s.rng = Rng(rng.next(), rng.next());
+  // Two statements: the order in which a call's arguments are evaluated
+  // differs between compilers (native and wasm would draw them swapped).
+  const uint64_t a = rng.next();
+  const uint64_t b = rng.next();
+  s.rng = Rng(a, b);
 }
 
 double LcgMatch::heuristic(int seat) const {

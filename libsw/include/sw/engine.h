@@ -1420,7 +1420,9 @@ std::string action_label(const G& g, Action a) {
 template <class G>
 json action_json(const G& g, Action a) {
   json j;
-  j["id"] = action_id(g, a);
+  std::string id = action_id(g, a);
+  j["kind"] = id.substr(0, id.find_first_of(":."));  // the id's verb word: "pass", "use", "deploy", ...
+  j["id"] = std::move(id);
   j["label"] = action_label(g, a);
   j["verb"] = verb_of(a);
   if (is_card(g, card_of(a))) j["card"] = g.card_key(card_of(a));
