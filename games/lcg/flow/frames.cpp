@@ -1,4 +1,5 @@
 // The LCG's frame kinds and verbs, in the order of their numbers (state.h).
+#include "lcg/cards/scripts.h"
 #include "lcg/flow/flow.h"
 
 namespace sw::lcg {
@@ -11,10 +12,15 @@ StepResult run_choice(LcgState& g, Frame&, EventLog*) {
   return StepResult::Continue;
 }
 
+// The flow's kinds, then the card scripts' (cards/script_list.h).
 const FrameKindDef<LcgState>* table() {
-  static const FrameKindDef<LcgState> t[fk::kCount] = {kSetupKind,    kTurnKind,       kBalanceKind, kWindowKind, kDrawKind,
-                                                       kDeployKind,   kPayKind,        kConflictKind, kEngagementKind,
-                                                       kEdgeKind,     kStrikeKind,     kForceKind,   kChoiceKind};
+  static const FrameKindDef<LcgState> t[fk::kCount + sc::kCount] = {
+      kSetupKind, kTurnKind,       kBalanceKind, kWindowKind, kDrawKind,  kDeployKind, kPayKind,
+      kConflictKind, kEngagementKind, kEdgeKind, kStrikeKind, kForceKind, kChoiceKind,
+#define LCG_SCRIPT(ident) ident##_script,
+#include "lcg/cards/script_list.h"
+#undef LCG_SCRIPT
+  };
   return t;
 }
 
@@ -38,7 +44,7 @@ const VerbDef kVerbs[vb::kCount] = {
 const FrameKindDef<LcgState> kChoiceKind = {"choice", 1, run_choice};
 
 const FrameKindDef<LcgState>* LcgState::game_frames() { return table(); }
-int LcgState::num_game_frames() { return fk::kCount; }
+int LcgState::num_game_frames() { return fk::kCount + sc::kCount; }
 const VerbDef* LcgState::game_verbs() { return kVerbs; }
 int LcgState::num_game_verbs() { return vb::kCount; }
 

@@ -1,7 +1,7 @@
 // Ancient Monument: "This enhancement contributes 1 Force icon to your side during the Force struggle."
 #include <algorithm>
 #include "card_table.h"
-using namespace lcgt;
+using namespace lcgcard;
 
 TEST_CASE("Ancient Monument adds a Force icon to its side's struggle total (LCG-FORCE-7)", "[lcg][card]") {
   Table t(json{{"phase", "force"}, {"active", "light"}, {"turn", 2}, {"balance", "dark"},

@@ -1,6 +1,6 @@
 // Black Squadron Assault: "Action: focus this objective to remove 1 focus token from a Black Squadron unit you control."
 #include "card_table.h"
-using namespace lcgt;
+using namespace lcgcard;
 
 TEST_CASE("Black Squadron Assault focuses itself to take a focus token off a Black Squadron unit", "[lcg][card]") {
   Table t(json{{"phase", "deployment"}, {"active", "dark"}, {"turn", 2},

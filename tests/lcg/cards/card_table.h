@@ -8,7 +8,7 @@
 #include "builtin_games.h"
 #include "sw/match.h"
 
-namespace lcgt {
+namespace lcgcard {  // not lcgt: the rules tests' Table (lcg_fixture.h) is another class
 
 using sw::json;
 inline constexpr int kDark = 0, kLight = 1;
@@ -79,4 +79,4 @@ struct Table {
   }
 };
 
-}  // namespace lcgt
+}  // namespace lcgcard

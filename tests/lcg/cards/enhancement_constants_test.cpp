@@ -3,7 +3,7 @@
 // Lightsaber, Orbital Bombardment, Aft Armor Plating, Grand Moff Tarkin,
 // Reconnaissance Mission.
 #include "card_table.h"
-using namespace lcgt;
+using namespace lcgcard;
 
 namespace {
 json dark_with(const json& units, const json& extra = json::object()) {

@@ -1,6 +1,6 @@
 // Force Choke: "Action: deal 1 damage to a target Character or Creature unit. Limit 1 per turn."
 #include "card_table.h"
-using namespace lcgt;
+using namespace lcgcard;
 
 TEST_CASE("Force Choke deals 1 damage to a target Character, never a Vehicle, once a turn", "[lcg][card]") {
   Table t(json{{"phase", "deployment"}, {"active", "dark"}, {"turn", 2},

@@ -1,6 +1,6 @@
 // Force Lightning: "Action: destroy a target exhausted unit."
 #include "card_table.h"
-using namespace lcgt;
+using namespace lcgcard;
 
 TEST_CASE("Force Lightning destroys an exhausted unit and cannot target a ready one", "[lcg][card]") {
   Table t(json{{"phase", "deployment"}, {"active", "dark"}, {"turn", 2},

@@ -1,6 +1,6 @@
 // Heat of Battle (fate): "Deal 1 damage to a target participating enemy unit."
 #include "card_table.h"
-using namespace lcgt;
+using namespace lcgcard;
 
 TEST_CASE("Heat of Battle, revealed in the edge stack, damages a participating enemy unit (LCG-EDGE-7)", "[lcg][card]") {
   Table t(json{{"phase", "conflict"}, {"active", "dark"}, {"turn", 2}, {"engagement", {{"objective", 0}}},

@@ -1,6 +1,6 @@
 // Jedi Lightsaber: "Enhanced unit gains [Unit Damage] [Blast Damage]."
 #include "card_table.h"
-using namespace lcgt;
+using namespace lcgcard;
 
 TEST_CASE("Jedi Lightsaber gives the enhanced unit one unit damage and one blast damage icon", "[lcg][card]") {
   Table bare(json{{"light", {{"units", {"luke-skywalker", "obi-wan-kenobi"}}}}});

@@ -1,7 +1,7 @@
 // Jedi Training: "This objective contributes 1 Force icon to your side during the Force struggle."
 #include <algorithm>
 #include "card_table.h"
-using namespace lcgt;
+using namespace lcgcard;
 
 namespace {
 // A Force phase of the Light Side with no units (nothing to commit): the struggle follows at once.

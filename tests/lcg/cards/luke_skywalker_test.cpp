@@ -1,6 +1,6 @@
 // Luke Skywalker: "Reaction: after your opponent's turn begins, remove 1 focus token from this unit."
 #include "card_table.h"
-using namespace lcgt;
+using namespace lcgcard;
 
 TEST_CASE("Luke Skywalker sheds a focus token when the Dark Side's turn begins, not on his own turn", "[lcg][card]") {
   Table t(json{{"phase", "balance"}, {"active", "dark"}, {"turn", 3},

@@ -1,6 +1,6 @@
 // Our Most Desperate Hour: "Action: place 1 shield on a target Character unit, even if it already has one."
 #include "card_table.h"
-using namespace lcgt;
+using namespace lcgcard;
 
 TEST_CASE("Our Most Desperate Hour puts a second shield on a shielded Character (LCG-SHIELD-2, C5)", "[lcg][card]") {
   Table t(json{{"phase", "deployment"}, {"active", "light"}, {"turn", 2},

@@ -1,6 +1,6 @@
 // Rebel Assault: "Action: deal 2 damage to a target enemy unit or objective. Limit 1 per turn."
 #include "card_table.h"
-using namespace lcgt;
+using namespace lcgcard;
 
 TEST_CASE("Rebel Assault deals 2 damage to an enemy objective; paid with a Rebel Alliance resource", "[lcg][card]") {
   Table t(json{{"phase", "deployment"}, {"active", "light"}, {"turn", 2},

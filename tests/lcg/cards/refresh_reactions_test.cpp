@@ -2,7 +2,7 @@
 // Fleet Command Center, Admiral Motti, The Endor Gambit, Mobilize the Squadrons.
 // Each is offered to its controller after the refresh (LCG-REFRESH), not to the enemy.
 #include "card_table.h"
-using namespace lcgt;
+using namespace lcgcard;
 
 namespace {
 // A Refresh phase of `active`; the reaction window after the refresh is where these answer.

@@ -2,7 +2,7 @@
 // Devastator / Imperial Officer: "Reaction: after an enemy objective is destroyed,
 // spend 1 (2) resources to raise the Death Star dial by 1."
 #include "card_table.h"
-using namespace lcgt;
+using namespace lcgcard;
 
 namespace {
 const json kDarkObjectives = {"imperial-command", "kuat-reinforcements", "the-ultimate-power"};

@@ -1,6 +1,6 @@
 // Tallon Roll: "Action: remove 1 focus token from a target Fighter unit."
 #include "card_table.h"
-using namespace lcgt;
+using namespace lcgcard;
 
 TEST_CASE("Tallon Roll removes one focus token from a Fighter", "[lcg][card]") {
   Table t(json{{"phase", "deployment"}, {"active", "dark"}, {"turn", 2},

@@ -1,6 +1,6 @@
 // Trust Your Feelings: "Action: focus this enhancement to remove 1 focus token from enhanced unit."
 #include "card_table.h"
-using namespace lcgt;
+using namespace lcgcard;
 
 TEST_CASE("Trust Your Feelings focuses itself to take a focus token off the enhanced unit", "[lcg][card]") {
   Table t(json{{"phase", "deployment"}, {"active", "light"}, {"turn", 2},

@@ -1,6 +1,6 @@
 // Mission Briefing / Counsel of the Sith: "Reaction: after your opponent's turn begins, draw 1 card."
 #include "card_table.h"
-using namespace lcgt;
+using namespace lcgcard;
 
 TEST_CASE("Mission Briefing draws a card when the Dark Side's turn begins", "[lcg][card]") {
   Table t(json{{"phase", "balance"}, {"active", "dark"}, {"turn", 3},

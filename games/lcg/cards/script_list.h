@@ -1,0 +1,8 @@
+// Every card script (an ability whose effect is a frame of its own, for the
+// card no verb fits: a choice during resolution, several steps), one line
+// each: LCG_SCRIPT(ident), defined in cards/<card>.cpp as
+// `const FrameKindDef<LcgState> ident##_script`. The line's number, plus
+// fk::kCount, is the script's frame kind: saves store it, so new lines go at
+// the end and lines are never reordered or removed.
+// (No include guard: included once per use with LCG_SCRIPT defined.)
+LCG_SCRIPT(dark_precognition)

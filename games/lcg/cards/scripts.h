@@ -1,0 +1,28 @@
+// Card scripts (cards/script_list.h): frame kinds of the cards' own, with
+// the small steps they share. A script frame replaces the ability frame that
+// started it (engine.h, `scripted`): `source` is the card, `seat` its
+// controller, v[0] the chosen target (or -1), `step` starts at 0; v[1] and
+// v[2] are the script's own, v[3] bit 30 is raise_then's.
+#pragma once
+#include "lcg/cards/helpers.h"
+#include "lcg/flow/flow.h"
+
+namespace sw::lcg {
+
+namespace sc {
+enum : uint8_t {
+#define LCG_SCRIPT(ident) ident,
+#include "lcg/cards/script_list.h"
+#undef LCG_SCRIPT
+  kCount
+};
+}  // namespace sc
+
+// The frame kind of script `n` (after the flow's kinds).
+constexpr uint8_t script_kind(uint8_t n) { return static_cast<uint8_t>(kFirstGameFrame + fk::kCount + n); }
+
+#define LCG_SCRIPT(ident) extern const FrameKindDef<LcgState> ident##_script;
+#include "lcg/cards/script_list.h"
+#undef LCG_SCRIPT
+
+}  // namespace sw::lcg
