@@ -8,3 +8,4 @@
 LCG_SCRIPT(dark_precognition)
 LCG_SCRIPT(yub_yub)
 LCG_SCRIPT(log_trap)
+LCG_SCRIPT(tribal_support)
