@@ -80,12 +80,47 @@ int LcgState::resources_available(int seat) const {
 bool LcgState::can_afford(int seat, int cost, Affiliation aff) const {
   if (cost <= 0) return true;  // LCG-RES-3 (c)
   if (resources_available(seat) < cost) return false;
-  if (aff == kNeutral) return true;  // LCG-RES-3 (a)
+  if (aff == kNeutral || ignores_match(seat)) return true;  // LCG-RES-3 (a); Rumors at the Cantina
   for (CardId c : zone_of(seat, zone::kPlay))  // LCG-RES-3: one producer shares the affiliation
-    if (ready(c) && stat(c, st::kResources) > 0 && fx(c).affiliation == aff) return true;
+    if (ready(c) && stat(c, st::kResources) > 0 && matches(c, aff)) return true;
   return false;
 }
-int LcgState::cost_of(CardId c) const { return std::max(0, stat(c, st::kCost)); }
+int LcgState::cost_of(CardId c) const {
+  int n = stat(c, st::kCost);
+  if (cards[c].zone == zone::kHand) n -= next_play_discount(cards[c].owner);  // Rebel Sympathizer
+  return std::max(0, n);
+}
+int LcgState::mark(CardId c, uint8_t m) const {
+  if (!in_play(c)) return 0;
+  int n = 0;
+  for (int s = 0; s < seats; ++s)
+    for (CardId o : zone_of(s, zone::kPlay)) {
+      const Card& d = card_def(cards[o].def);
+      for (int i = 0; i < d.n_abilities; ++i) {
+        const Ability& a = d.abilities[i];
+        if (a.kind == AbilityKind::Constant && a.stat == m && engine::whose_ok(*this, o, c, a.whose) &&
+            (!a.condition || a.condition(*this, o)) && (!a.target_ok || a.target_ok(*this, o, c)))
+          n += a.amount;
+      }
+    }
+  return n;
+}
+bool LcgState::matches(CardId producer, Affiliation aff) const {
+  return fx(producer).affiliation == aff || mark(producer, st::kMatchAll) > 0;  // Common Ground
+}
+bool LcgState::ignores_match(int seat) const {
+  const CardId a = affiliation_card(seat);
+  return a != kNoCard && (mark(a, st::kIgnoreMatch) > 0 || next_play_discount(seat) > 0);
+}
+int LcgState::next_play_discount(int seat) const {
+  const CardId a = affiliation_card(seat);
+  return a == kNoCard ? 0 : std::max(0, lasting_bonus(a, st::kNextPlay));  // the lasting part only (no printed cost)
+}
+void LcgState::use_next_play(int seat) {
+  const CardId a = affiliation_card(seat);
+  for (int i = lasting.size() - 1; i >= 0; --i)
+    if (lasting[i].target == a && lasting[i].stat == st::kNextPlay) lasting.erase_at(i);
+}
 
 // ---- play restrictions ----
 bool LcgState::unique_blocked(CardId c) const {
@@ -266,6 +301,23 @@ void LcgState::resolve_game_event(Event& e, EventLog* log) {
         move_card(e.target, zone::kDiscard, true);
         e.resolved = true;
         log_line(*this, log, "discard", cards[e.target].owner, seat_name(cards[e.target].owner) + " discards " + fx(e.target).name + ".");
+      }
+      return;
+    case evt::kReturnHand:
+    case evt::kDiscardPlay:
+      if (in_play(e.target) && type(e.target) != kAffiliation) {
+        leave_play_cleanup(e.target, log);  // LCG-DEPLOY-9, LCG-FORCE-5
+        const bool hand = e.kind == evt::kReturnHand;
+        move_card(e.target, hand ? zone::kHand : zone::kDiscard, !hand);  // LCG-DISCARD-1: face up on top
+        e.resolved = true;
+        log_line(*this, log, hand ? "return" : "discard", cards[e.target].owner,
+                 std::string(fx(e.target).name) + (hand ? " returns to its owner's hand." : " is discarded from play."));
+      }
+      return;
+    case evt::kReengage:
+      if (in_play(e.target) && extra[e.target].engaged) {
+        extra[e.target].engaged = false;  // LCG-CONFLICT-3: it may be engaged once more this phase
+        e.resolved = true;
       }
       return;
     case evt::kRescue:

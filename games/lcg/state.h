@@ -36,6 +36,16 @@ inline constexpr uint8_t kShielding = 12;  // > 0: Shielding (LCG-KW-6)
 inline constexpr uint8_t kTargeted = 13;   // > 0: Targeted Strike (LCG-KW-7)
 inline constexpr uint8_t kStruggle = 14;   // Force icons this card adds to its controller's struggle total (LCG-ABIL-4)
 inline constexpr uint8_t kReserve = 15;    // affiliation card: its player's reserve value (LCG-DRAW-3)
+// Marks: card texts' own flags. Constant marks (LcgState::mark sums them,
+// never stored) take numbers past the printed stats; lasting marks (saved
+// with the lasting effects, which hold stats 0..15) reuse a stat the marked
+// card type never has.
+inline constexpr uint8_t kIgnoreMatch = 16;  // on the affiliation card: its player ignores resource match (Rumors at the Cantina)
+inline constexpr uint8_t kMatchAll = 17;     // its resources match every affiliation (Common Ground)
+inline constexpr uint8_t kFateAgain = 18;    // while participating: own fate cards may resolve again (Secret Informant)
+inline constexpr uint8_t kCannotDefend = kReserve;  // lasting, on a unit (no reserve value): cannot be declared as a defender (Ewok Scout)
+inline constexpr uint8_t kNextPlay = kCost;  // lasting, on the affiliation card (no cost): the next card played from hand
+                                             // costs this much less and ignores resource match (Rebel Sympathizer)
 }  // namespace st
 
 // ---- zones beyond the core's (deck = command deck, hand, play, discard, captured) ----
@@ -66,7 +76,11 @@ inline constexpr uint8_t kUnopposed = ev::kFirstGameEvent + 13;  // the engageme
 inline constexpr uint8_t kEngagementEnd = ev::kFirstGameEvent + 14;  // the engagement at `target` ended
 inline constexpr uint8_t kDiscardHand = ev::kFirstGameEvent + 15;  // seat discards `target` from hand
 inline constexpr uint8_t kRescue = ev::kFirstGameEvent + 16;     // `target` (captured) goes back to its owner's hand
-inline constexpr uint8_t kNum = 17;
+inline constexpr uint8_t kReturnHand = ev::kFirstGameEvent + 17; // `target` in play returns to its owner's hand
+inline constexpr uint8_t kDiscardPlay = ev::kFirstGameEvent + 18; // `target` is discarded from play (also a sacrifice, LCG-TERMS-8)
+inline constexpr uint8_t kSurvived = ev::kFirstGameEvent + 19;   // `target` survived the engagement at `source` (amount = its role, LCG-CONFLICT-9)
+inline constexpr uint8_t kReengage = ev::kFirstGameEvent + 20;   // objective `target` may be engaged again this phase
+inline constexpr uint8_t kNum = 21;
 }  // namespace evt
 
 enum class Phase : uint8_t { Setup, Balance, Refresh, Draw, Deployment, Conflict, Force, Over };
@@ -235,6 +249,13 @@ struct LcgState : Core<LcgLimits> {
   int resources_available(int seat) const;
   bool can_afford(int seat, int cost, Affiliation aff) const;
   int cost_of(CardId c) const;  // printed cost + modifiers, not below 0
+  // Resource match (LCG-RES-3) with the card texts that change it: does
+  // producer `c` match `aff`; does `seat` ignore the match requirement.
+  bool matches(CardId producer, Affiliation aff) const;
+  bool ignores_match(int seat) const;
+  int mark(CardId c, uint8_t m) const;     // the constant marks (st::kIgnoreMatch ...) card `c` has
+  int next_play_discount(int seat) const;  // st::kNextPlay on the affiliation card
+  void use_next_play(int seat);            // the next card was played: the discount is spent
   // --- play restrictions ---
   bool unique_blocked(CardId c) const;        // LCG-UNIQUE-1
   bool limited_blocked(CardId c, int seat) const;  // LCG-KW-3

@@ -94,4 +94,76 @@ inline bool event_card_played(const LcgState& g, CardId, const Event& e) {
   return g.valid_card(e.source) && g.type(e.source) == kEvent;
 }
 
+// ---- smugglers (Light Side sets 14-18) ----
+// "when an objective you control leaves play" (Decoy at Dantooine).
+inline bool friendly_objective_leaves(const LcgState& g, CardId self, const Event& e) {
+  return g.in_play(e.target) && is_objective(g, e.target) && g.controller_of(e.target) == g.controller_of(self);
+}
+// "when enhanced objective leaves play" (False Lead).
+inline bool enhanced_leaves(const LcgState& g, CardId self, const Event& e) {
+  return g.in_play(e.target) && g.extra[self].host == e.target;
+}
+// "decrease the Death Star dial by 1 (to a minimum of 1)": only while it is above 1.
+inline bool dial_above_one(const LcgState& g, CardId) { return g.dial > 1; }
+// "a target unit with printed cost 2 or lower" (Swindled).
+inline bool unit_printed_cost_2_or_less(const LcgState& g, CardId, CardId t) {
+  return is_unit(g, t) && g.fx(t).cost >= 0 && g.fx(t).cost <= 2;
+}
+// "after a Character unit is focused to strike" (Crossfire): the strike's own focus event.
+inline bool character_focused_to_strike(const LcgState& g, CardId, const Event& e) {
+  return e.source == e.target && g.in_play(e.target) && is_unit(g, e.target) && g.participating(e.target) &&
+         g.has_trait(e.target, trait::kCharacter);
+}
+// "after this unit survives an engagement as an attacker" (Wookiee Navigator), the objective still there.
+inline bool this_survived_attacking(const LcgState& g, CardId self, const Event& e) {
+  return e.target == self && e.amount == role::kAttacker && g.in_play(e.source);
+}
+// "damage being dealt to a unit or objective" (It Could Be Worse).
+inline bool damage_to_unit_or_objective(const LcgState& g, CardId, const Event& e) {
+  return e.amount > 0 && g.in_play(e.target) && (is_unit(g, e.target) || is_objective(g, e.target));
+}
+// A ready Ewok unit you control (Yub Yub!'s cost).
+inline bool ready_ewok(const LcgState& g, CardId self, CardId t) {
+  return is_unit(g, t) && g.in_play(t) && g.controller_of(t) == g.controller_of(self) && g.ready(t) &&
+         g.has_trait(t, trait::kEwok);
+}
+inline bool has_ready_ewok(const LcgState& g, CardId self) {
+  for (CardId u : g.zone_of(g.controller_of(self), zone::kPlay))
+    if (ready_ewok(g, self, u)) return true;
+  return false;
+}
+// An attacking unit of an enemy of this card's controller (Log Trap).
+inline bool enemy_attacking_unit(const LcgState& g, CardId self) {
+  for (int s = 0; s < g.seats; ++s)
+    if (g.enemies(s, g.controller_of(self)))
+      for (CardId u : g.zone_of(s, zone::kPlay))
+        if (is_unit(g, u) && g.extra[u].role == role::kAttacker) return true;
+  return false;
+}
+// A damaged unit you control (Questionable Contacts' first target), with an enemy unit to move it to.
+inline bool damaged_friendly_unit(const LcgState& g, CardId self, CardId t) {
+  if (!is_unit(g, t) || g.cards[t].damage <= 0 || g.controller_of(t) != g.controller_of(self)) return false;
+  for (int s = 0; s < g.seats; ++s)
+    if (g.enemies(s, g.controller_of(self)))
+      for (CardId u : g.zone_of(s, zone::kPlay))
+        if (is_unit(g, u)) return true;
+  return false;
+}
+// Tribal Support: a card in hand to discard and an Ewok unit in your discard pile.
+inline bool hand_and_ewok_in_discard(const LcgState& g, CardId self) {
+  const int seat = g.controller_of(self);
+  if (g.zone_of(seat, zone::kHand).empty()) return false;
+  for (CardId c : g.zone_of(seat, zone::kDiscard))
+    if (is_unit(g, c) && g.has_trait(c, trait::kEwok)) return true;
+  return false;
+}
+// Rescue Mission: a card captured under an objective of an enemy.
+inline bool enemy_holds_captured(const LcgState& g, CardId self) {
+  for (int i = 0; i < g.cards.size(); ++i)
+    if (g.cards[i].zone == zone::kCaptured && g.valid_card(g.cards[i].under) &&
+        g.enemies(g.controller_of(g.cards[i].under), g.controller_of(self)))
+      return true;
+  return false;
+}
+
 }  // namespace sw::lcg::cards

@@ -6,3 +6,10 @@
 // the end and lines are never reordered or removed.
 // (No include guard: included once per use with LCG_SCRIPT defined.)
 LCG_SCRIPT(dark_precognition)
+LCG_SCRIPT(yub_yub)
+LCG_SCRIPT(log_trap)
+LCG_SCRIPT(tribal_support)
+LCG_SCRIPT(questionable_contacts)
+LCG_SCRIPT(rescue_mission)
+LCG_SCRIPT(rebel_sympathizer)
+LCG_SCRIPT(a_new_hope)

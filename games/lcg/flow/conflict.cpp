@@ -63,7 +63,8 @@ std::string prompt_conflict(const LcgState&, const Frame& f, int seat) {
 
 // ---- One engagement (LCG-CONFLICT-4). Frame: seat = attacker, source = the
 // engaged objective; v[0] = the next strike's seat; v[1] = Shielding scan
-// position; v[2] = declaration scan position. ----
+// position (at the bonus step: 1 while the survivors' events are raised);
+// v[2] = declaration scan position (at the bonus step: the survivors'). ----
 enum : uint8_t {
   kEngageEvent,    // 0 the engagement is declared (an event)
   kAttackers,      // 1 choose attackers one by one, then done
@@ -163,6 +164,8 @@ StepResult run_engagement(LcgState& g, Frame& f, EventLog* log) {
       if (!ready_participant(g, next)) next = other;
       if (!ready_participant(g, next)) {
         f.step = kBonus;
+        f.v[1] = 1;  // the survivors' events first (v[2]: scan position)
+        f.v[2] = 0;
         return StepResult::Continue;
       }
       f.v[0] = next == atk ? def : atk;
@@ -170,6 +173,16 @@ StepResult run_engagement(LcgState& g, Frame& f, EventLog* log) {
       return StepResult::Continue;
     }
     case kBonus: {
+      if (f.v[1] == 1) {  // LCG-CONFLICT-9: each participating unit still in play survived (an event each)
+        int i = scan(g, f.v[2], [&](CardId c) { return g.participating(c); });
+        if (i >= 0) {
+          f.v[2] = i + 1;
+          const CardId c = static_cast<CardId>(i);
+          raise_then(g, f, make_event(evt::kSurvived, g.controller_of(c), obj, c, g.extra[c].role), kBonus);
+          return StepResult::Continue;
+        }
+        f.v[1] = 0;
+      }
       bool attacker_survived = false, defender_survived = false;  // LCG-CONFLICT-9
       for (int s = 0; s < g.seats; ++s)
         for (CardId c : g.zone_of(s, zone::kPlay)) {
@@ -225,7 +238,8 @@ void legal_engagement(const LcgState& g, const Frame& f, int seat, std::vector<A
         const uint8_t r = g.extra[c].role;
         if (r == (atk ? role::kAttacker : role::kDefender)) any = true;
         // A declaration stands (no toggling back: a choice the API's undo takes back, and a loop no bot can fall into).
-        if (r == role::kNone && g.ready(c)) out.push_back(make_action(atk ? vb::kAttacker : vb::kDefender, c));
+        if (r == role::kNone && g.ready(c) && (atk || g.lasting_bonus(c, st::kCannotDefend) <= 0))  // Ewok Scout
+          out.push_back(make_action(atk ? vb::kAttacker : vb::kDefender, c));
       }
       if (any || !atk) out.push_back(make_action(vb::kDone));  // LCG-CONFLICT-6/7
       return;

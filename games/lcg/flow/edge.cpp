@@ -8,7 +8,8 @@ namespace sw::lcg {
 namespace {
 
 // Frame: seat = who places next; source = the engaged objective; v[0] =
-// passes in a row; v[1] = fate cards resolved so far.
+// passes in a row; v[1] = fate cards resolved so far; v[2] = 1 once the
+// last of them resolved (Secret Informant may resolve it again).
 // Steps: 0 place; 1 reveal; 2 fate cards; 3 the winner; 4 done.
 enum : uint8_t { kPlace, kReveal, kFates, kWinner, kDone, kSteps };
 
@@ -47,6 +48,17 @@ int edge_total(const LcgState& g, int seat) {
   return n;
 }
 
+// Secret Informant: while a unit of the fate's owner with st::kFateAgain
+// participates, the fate just resolved (v[1] - 1) may resolve once more.
+CardId again_candidate(const LcgState& g, const Frame& f) {
+  std::vector<CardId> v = fates(g);
+  if (f.v[1] < 1 || f.v[1] > static_cast<int>(v.size())) return kNoCard;
+  const CardId c = v[static_cast<size_t>(f.v[1] - 1)];
+  for (CardId u : g.zone_of(g.cards[c].owner, zone::kPlay))
+    if (g.participating(u) && g.mark(u, st::kFateAgain) > 0) return c;
+  return kNoCard;
+}
+
 StepResult run_edge(LcgState& g, Frame& f, EventLog* log) {
   take_raised(g, f);
   const int atk = g.eng.attacker, def = g.eng.defender;
@@ -76,8 +88,17 @@ StepResult run_edge(LcgState& g, Frame& f, EventLog* log) {
     }
     case kFates: {
       std::vector<CardId> v = fates(g);
+      if (f.v[2] == 1) {  // the last fate resolved once: Secret Informant may resolve it again
+        const CardId c = again_candidate(g, f);
+        if (c != kNoCard) {
+          f.seat = g.cards[c].owner;
+          return StepResult::Wait;
+        }
+        f.v[2] = 0;
+      }
       if (f.v[1] < static_cast<int>(v.size())) {
         const CardId c = v[static_cast<size_t>(f.v[1]++)];
+        f.v[2] = 1;
         log_line(g, log, "fate", g.cards[c].owner, "Fate: " + std::string(g.fx(c).name) + ".");
         engine::push_ability(g, c, fate_ability(g, c), g.cards[c].owner, -1);  // LCG-EDGE-7: a fate resolves
         return StepResult::Continue;
@@ -105,12 +126,28 @@ StepResult run_edge(LcgState& g, Frame& f, EventLog* log) {
 }
 
 void legal_edge(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
+  if (seat == f.seat && f.step == kFates && f.v[2] == 1) {  // Secret Informant: again, or not
+    const CardId c = again_candidate(g, f);
+    if (c == kNoCard) return;
+    out.push_back(make_action(vb::kChoose, c));
+    out.push_back(make_action(vb::kDecline));
+    return;
+  }
   if (seat != f.seat || f.step != kPlace) return;
   out.push_back(make_action(act::kPass));
   for (CardId c : g.zone_of(seat, zone::kHand)) out.push_back(make_action(vb::kEdge, c));  // LCG-EDGE-5: any card
 }
 
 void apply_edge(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
+  if (f.step == kFates) {
+    f.v[2] = 0;
+    if (verb_of(a) == vb::kChoose) {
+      const CardId c = card_of(a);
+      log_line(g, log, "fate", seat, "Fate again (Secret Informant): " + std::string(g.fx(c).name) + ".");
+      engine::push_ability(g, c, fate_ability(g, c), seat, -1);
+    }
+    return;
+  }
   if (verb_of(a) == vb::kEdge) {
     g.move_card(card_of(a), zn::kEdge);
     f.v[0] = 0;
@@ -123,6 +160,10 @@ void apply_edge(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
 }
 
 std::string prompt_edge(const LcgState& g, const Frame& f, int seat) {
+  if (seat == f.seat && f.step == kFates && f.v[2] == 1) {
+    const CardId c = again_candidate(g, f);
+    return c == kNoCard ? "" : "Secret Informant: resolve " + std::string(g.fx(c).name) + " an additional time?";
+  }
   return seat == f.seat && f.step == kPlace
              ? "Edge battle at " + std::string(g.fx(f.source).name) + ": place a card face down in your edge stack, or pass."
              : "";

@@ -162,7 +162,7 @@ int producer_value(const LcgState& g, CardId c) { return g.ready(c) ? std::max(0
 bool feasible(const LcgState& g, const Frame& f, int seat, CardId used, int n) {
   const int left = f.v[0] - f.v[1] - n;
   bool matched = f.v[2] != 0 || f.v[3] == kNeutral ||
-                 (used != kNoCard && g.fx(used).affiliation == static_cast<Affiliation>(f.v[3]));
+                 (used != kNoCard && g.matches(used, static_cast<Affiliation>(f.v[3])));
   if (left <= 0) return matched;
   int rest = 0;
   bool match_rest = false;
@@ -170,7 +170,7 @@ bool feasible(const LcgState& g, const Frame& f, int seat, CardId used, int n) {
     if (c == used) continue;
     int v = producer_value(g, c);
     rest += v;
-    if (v > 0 && g.fx(c).affiliation == static_cast<Affiliation>(f.v[3])) match_rest = true;
+    if (v > 0 && g.matches(c, static_cast<Affiliation>(f.v[3]))) match_rest = true;
   }
   return rest >= left && (matched || match_rest);
 }
@@ -179,7 +179,7 @@ void generate(LcgState& g, Frame& f, CardId c, int n, EventLog* log) {
   g.card(c).focus = static_cast<int8_t>(g.card(c).focus + n);  // LCG-RES-4/5: own focus, no shield
   g.card(c).exhausted = true;
   f.v[1] += n;
-  if (g.fx(c).affiliation == static_cast<Affiliation>(f.v[3])) f.v[2] = 1;
+  if (g.matches(c, static_cast<Affiliation>(f.v[3]))) f.v[2] = 1;
   log_line(g, log, "resources", f.seat,
            std::string(g.fx(c).name) + " generates " + std::to_string(n) + (n == 1 ? " resource." : " resources."));
 }
@@ -190,6 +190,12 @@ StepResult run_pay(LcgState& g, Frame& f, EventLog*) {
       f.v[3] = g.fx(f.source).affiliation;  // an event played from hand: resource match (LCG-RES-3)
     if (f.v[0] < 0) f.v[0] = g.cost_of(f.source);
     if (f.v[0] == 0) f.v[3] = kNeutral;  // LCG-RES-3 (c)
+    // A card played from hand: Rumors at the Cantina / Rebel Sympathizer lift the match,
+    // and the Sympathizer's discount (already in its cost) is spent on it.
+    if (g.valid_card(f.source) && g.cards[f.source].zone == zone::kHand && g.cards[f.source].owner == f.seat) {
+      if (g.ignores_match(f.seat)) f.v[3] = kNeutral;
+      g.use_next_play(f.seat);
+    }
     f.step = 1;
   }
   if (f.v[1] >= f.v[0]) {  // LCG-RES-7: paid (nothing left over: we never over-generate, OQ-12)
@@ -218,7 +224,7 @@ void apply_pay(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
   for (int pass = 0; pass < 2 && f.v[1] < f.v[0]; ++pass)
     for (CardId c : g.zone_of(seat, zone::kPlay)) {
       if (f.v[1] >= f.v[0]) break;
-      const bool match = g.fx(c).affiliation == static_cast<Affiliation>(f.v[3]);
+      const bool match = g.matches(c, static_cast<Affiliation>(f.v[3]));
       if ((pass == 0) != match || (f.v[3] == kNeutral && pass == 0)) continue;
       const int v = std::min(producer_value(g, c), f.v[0] - f.v[1]);
       if (v > 0 && feasible(g, f, seat, c, v)) generate(g, f, c, v, log);
