@@ -6,6 +6,7 @@
 #include <string>
 #include "builtin_games.h"
 #include "random_playout.h"
+#include "sw/decks.h"
 #include "sw/match.h"
 
 namespace {
@@ -141,6 +142,19 @@ std::string version() { return sw::api_version(); }
 
 std::string listGames() { return sw::list_games_json(sw::builtin_registry()); }
 
+// Cards and decks (docs/api.md, "Cards and decks"): one JSON request each,
+// validated like every other text argument.
+template <class F>
+std::string deck_call(const val& request, const char* what, F&& f) {
+  std::string text, error;
+  if (!text_arg(request, what, text, error)) return error;
+  return f(sw::builtin_registry(), text);
+}
+std::string cardList(val request) { return deck_call(request, "cardList", sw::card_list_json); }
+std::string validateDeck(val request) { return deck_call(request, "validateDeck", sw::validate_deck_json); }
+std::string deckImport(val request) { return deck_call(request, "deckImport", sw::deck_import_json); }
+std::string deckExport(val request) { return deck_call(request, "deckExport", sw::deck_export_json); }
+
 // Benchmark hook (not part of the API contract): random-bot games played on
 // the raw State interface inside wasm for about `millis` ms.
 // -> {"ok":true,"games","actions","ms"} or {"ok":false,"error":{code,message}}.
@@ -173,6 +187,10 @@ EMSCRIPTEN_BINDINGS(swrules) {
   emscripten::function("version", &version);
   emscripten::function("listGames", &listGames);
   emscripten::function("benchRandomGames", &benchRandomGames);
+  emscripten::function("cardList", &cardList);
+  emscripten::function("validateDeck", &validateDeck);
+  emscripten::function("deckImport", &deckImport);
+  emscripten::function("deckExport", &deckExport);
   emscripten::class_<JsMatch>("Match")
       .constructor<>()
       .function("start", &JsMatch::start)

@@ -8,10 +8,12 @@
 // Nothing here is game specific.
 
 export class ApiError extends Error {
-  constructor(code, message) {
+  constructor(code, message, errors) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
+    // deckImport: every problem of the file ({code, message, cards, sets}).
+    if (Array.isArray(errors)) this.errors = errors;
   }
 }
 
@@ -27,7 +29,7 @@ function parse(text, what) {
   }
   if (value && typeof value === 'object' && !Array.isArray(value) && value.ok === false) {
     const err = value.error || {};
-    throw new ApiError(err.code || 'internal', err.message || `${what} failed`);
+    throw new ApiError(err.code || 'internal', err.message || `${what} failed`, err.errors);
   }
   return value;
 }
@@ -45,6 +47,19 @@ function describe(v) {
   if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
   if (typeof v === 'bigint') return `${v}n`;
   return String(v);
+}
+
+function checkGame(game, what) {
+  if (typeof game !== 'string' || game === '' || game.length > 40) throw new ApiError('bad_request', `${what}: the game id must be a string, got ${describe(game)}`);
+}
+
+function checkFormat(format, what) {
+  if (typeof format !== 'string' || format === '' || format.length > 16) throw new ApiError('bad_request', `${what}: the format must be a string such as "o8d", got ${describe(format)}`);
+}
+
+// A deck: an object (the game's deck JSON) or a string (a preset's name or a deck code).
+function checkDeck(deck, what) {
+  if (typeof deck !== 'string' && !isPlainObject(deck)) throw new ApiError('bad_request', `${what}: the deck must be an object or a string, got ${describe(deck)}`);
 }
 
 function isPlainObject(v) {
@@ -101,6 +116,38 @@ export class Engine {
 
   listGames() {
     return this.instance.run('listGames', () => parse(this.module.listGames(), 'listGames'));
+  }
+
+  // Cards and decks (docs/api.md, "Cards and decks"); no match needed.
+  cardList(game) {
+    checkGame(game, 'cardList');
+    return this.instance.run('cardList', () => parse(this.module.cardList(JSON.stringify({ game })), 'cardList'));
+  }
+
+  // {ok, legal, errors:[{code, message, cards, sets, rule}], deck, option, ...}:
+  // an illegal deck is an answer, not an exception.
+  validateDeck(game, deck) {
+    checkGame(game, 'validateDeck');
+    checkDeck(deck, 'validateDeck');
+    const req = jsonArg({ game, deck }, 'validateDeck');
+    return this.instance.run('validateDeck', () => parse(this.module.validateDeck(req), 'validateDeck'));
+  }
+
+  // -> {ok, deck}; a file that is not a deck: ApiError 'bad_deck' with .errors.
+  deckImport(game, format, text) {
+    checkGame(game, 'deckImport');
+    checkFormat(format, 'deckImport');
+    if (typeof text !== 'string') throw new ApiError('bad_request', `deckImport: the file's text must be a string, got ${describe(text)}`);
+    return this.instance.run('deckImport', () => parse(this.module.deckImport(JSON.stringify({ game, format, text })), 'deckImport'));
+  }
+
+  // -> {ok, text, mime, extension}
+  deckExport(game, deck, format) {
+    checkGame(game, 'deckExport');
+    checkDeck(deck, 'deckExport');
+    checkFormat(format, 'deckExport');
+    const req = jsonArg({ game, format, deck }, 'deckExport');
+    return this.instance.run('deckExport', () => parse(this.module.deckExport(req), 'deckExport'));
   }
 
   // policy (optional): {allowSetup: false} makes start/load reject setups.

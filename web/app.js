@@ -14,6 +14,7 @@ import { openHelp } from './help-panel.js';
 import { fitPrompt } from './fit.js';
 import { loadSettings, openSettings, getSettings, onSettingsChange } from './settings.js';
 import { openReplay, replayRecordOf } from './replay-viewer.js';
+import { DeckBuilder, savedDeckChoices } from './shell/deck-builder.js';
 
 const params = new URLSearchParams(location.search);
 // ?botDelay=<ms> overrides the speed chosen in the setup form (0 in tests).
@@ -27,6 +28,7 @@ let engine = null;
 let session = null;
 let screen = null;
 let setup = null;
+let deckBuilder = null;
 let lastSave = null;
 
 // ---- setup screen ------------------------------------------------------------
@@ -96,6 +98,39 @@ function afterNewState() {
   clearMessage();
   showSetup(false);
   screen.render();
+}
+
+// ---- deck builder ---------------------------------------------------------------
+
+// The "Build a deck" button shows for a game with decks (engine and renderer).
+function refreshDeckTools() {
+  $('deck-tools').hidden = !(deckBuilder && deckBuilder.supports($('game-select').value));
+}
+
+function openDeckBuilder() {
+  $('setup').hidden = true;
+  clearMessage();
+  screen.setBodyState('decks');
+  deckBuilder.open($('game-select').value);
+}
+
+// Back from the builder: the form again, its deck lists with the saved decks.
+function closeDeckBuilder() {
+  setup.renderOptions(setup.readOptions());
+  showSetup(true);
+}
+
+// "Use in a new game": the deck goes into the option of its side.
+function useDeck(gameId, validation, entry) {
+  setup.renderOptions(setup.readOptions());
+  showSetup(true);
+  const r = rendererFor(gameId);
+  const labels = (r && r.optionLabels) || {};
+  const name = Object.keys(labels).find((k) => labels[k].savedDecks === true || labels[k].savedDecks === validation.side);
+  if (name && setup.chooseOption(gameId, name, validation.option)) {
+    showMessage(`Your deck "${entry.name}" is chosen for this game.`, 'info');
+    $(`opt-${name}`).focus();
+  }
 }
 
 // ---- actions ----------------------------------------------------------------
@@ -331,6 +366,8 @@ function wireUi() {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') session.flushAutosave();
   });
+  $('deck-builder-open').addEventListener('click', openDeckBuilder);
+  $('game-select').addEventListener('change', refreshDeckTools);
   installModalKeys();
   document.addEventListener('keydown', onKey);
   fitPrompt($('prompt-panel'), $('table-host'));
@@ -375,8 +412,17 @@ async function boot() {
   wireUi();
   $('loading').hidden = true;
   $('version').textContent = engine.version();
-  setup = new SetupForm({ games, rendererFor, prefs: loadPrefs(), params });
+  deckBuilder = new DeckBuilder({
+    engine,
+    games,
+    rendererFor,
+    onUse: useDeck,
+    onClose: closeDeckBuilder,
+    showMessage: (text, kind) => showMessage(text, kind),
+  });
+  setup = new SetupForm({ games, rendererFor, prefs: loadPrefs(), params, savedDecks: (id) => savedDeckChoices(engine, id) });
   setup.mount();
+  refreshDeckTools();
   $('setup-form').hidden = false;
   showSetup(true);
 }
@@ -389,6 +435,7 @@ window.__swrules = {
   status: () => (session && session.match ? session.match.status() : null),
   view: () => (session && session.match && session.viewer !== null ? session.match.view(session.viewer) : null),
   get lastSave() { return lastSave; },
+  get deckBuilder() { return deckBuilder; },
   replay: (text) => doReplay(text),
 };
 

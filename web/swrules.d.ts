@@ -24,6 +24,14 @@ export interface SwRulesModule {
   version(): string;
   /** JSON: GameInfo[] */
   listGames(): string;
+  /** request: JSON of CardListRequest. Returns CardList (LcgCardList for "lcg") | ApiErrorResult. */
+  cardList(request: string): string;
+  /** request: JSON of ValidateDeckRequest. Returns DeckValidation | ApiErrorResult. */
+  validateDeck(request: string): string;
+  /** request: JSON of DeckImportRequest. Returns DeckImportResult | DeckImportError | ApiErrorResult. */
+  deckImport(request: string): string;
+  /** request: JSON of DeckExportRequest. Returns DeckExportResult | ApiErrorResult. */
+  deckExport(request: string): string;
   /** Embind class; call delete() when done (it is not garbage-collected). */
   Match: { new (): Match };
 }
@@ -74,7 +82,7 @@ export type Seat = number;
 export type ErrorCode =
   | 'bad_json' | 'bad_request' | 'unknown_game' | 'bad_option' | 'bad_setup'
   | 'not_started' | 'game_over' | 'bad_player' | 'not_your_turn' | 'illegal_action'
-  | 'nothing_to_undo' | 'bad_save' | 'internal';
+  | 'nothing_to_undo' | 'bad_save' | 'bad_deck' | 'unsupported' | 'internal';
 
 export interface ApiErrorResult {
   ok: false;
@@ -82,6 +90,97 @@ export interface ApiErrorResult {
 }
 
 export interface OkResult { ok: true }
+
+// ---- cards and decks (docs/api.md, "Cards and decks") ------------------------
+
+export interface CardListRequest { game: string }
+/** Game-neutral part of a card list; each game adds its own keys (LcgCardList). */
+export interface CardList { ok: true; game: string; cards: Array<{ key: string; name: string; type: string; text: string }> }
+
+/** A deck: game-specific JSON (LcgDeck for "lcg"); some games also accept a string (a preset's name, a deck code). */
+export type Deck = LcgDeck | string;
+
+export interface ValidateDeckRequest { game: string; deck: Deck }
+
+/** One broken deck-building rule. */
+export interface DeckError {
+  /** LCG: no_affiliation, too_few_sets, other_side, too_many_copies, limit_one, affiliation_only, engine_limit;
+   *  import only: unknown_card, incomplete_set, affiliation_count, too_many_sets */
+  code: string;
+  message: string;
+  /** the rule id, e.g. "LCG-DECK-5" (absent for engine limits) */
+  rule?: string;
+  /** card keys of the card list (for unknown_card: the file's unknown card ids) */
+  cards: string[];
+  /** objective sets involved (LCG) */
+  sets: number[];
+}
+
+export interface DeckValidation {
+  ok: true;
+  game: string;
+  /** true when errors is empty */
+  legal: boolean;
+  errors: DeckError[];
+  /** the deck, normalised (LCG: sets sorted) */
+  deck: LcgDeck;
+  /** LCG: the preset's key when the deck is a core-set deck exactly (by name or written out), else null */
+  preset: string | null;
+  /** LCG: "dark" | "light", null without an affiliation */
+  side: 'dark' | 'light' | null;
+  /** LCG: the value for the game's deck option ("dark"/"light"): the preset's key or the deck code; null without an affiliation */
+  option: string | null;
+  counts: { sets: number; objectives: number; commandCards: number; cards: number };
+}
+
+export type DeckFormat = 'o8d' | 'json' | 'code';
+
+export interface DeckImportRequest { game: string; format: DeckFormat; text: string }
+export interface DeckImportResult { ok: true; game: string; deck: LcgDeck }
+/** A file that is not a deck of the game: every problem named (unknown card ids, broken sets). */
+export interface DeckImportError {
+  ok: false;
+  error: { code: 'bad_deck'; message: string; errors?: DeckError[] };
+}
+
+export interface DeckExportRequest { game: string; format: DeckFormat; deck: Deck }
+export interface DeckExportResult { ok: true; game: string; format: DeckFormat; text: string; mime: string; extension: string }
+
+/** The swrules JSON deck file (export format "json"). */
+export interface DeckFile { format: 'swrules-deck'; version: 1; game: string; deck: LcgDeck }
+
+export type LcgAffiliation = 'jedi' | 'rebel-alliance' | 'smugglers-and-spies' | 'sith' | 'imperial-navy' | 'scum-and-villainy';
+
+export interface LcgDeck {
+  name?: string;
+  /** null or absent while the deck is being built */
+  affiliation?: LcgAffiliation | null;
+  /** objective set numbers, one per copy */
+  sets?: number[];
+}
+
+export interface LcgCardDef {
+  key: string; name: string; type: 'affiliation' | 'objective' | 'unit' | 'enhancement' | 'event' | 'fate';
+  side: 'dark' | 'light'; affiliation: LcgAffiliation | 'neutral'; set: number; position: number; unique: boolean;
+  cost?: number; force?: number; resources?: number; capacity?: number; priority?: number;
+  icons?: { ud: number; udEdge: number; bd: number; bdEdge: number; t: number; tEdge: number };
+  traits: string[];
+  /** our wording of the card's text */
+  text: string;
+  /** whether the engine plays the card as printed yet */
+  implemented: boolean;
+  octgnId: string;
+}
+
+export interface LcgCardList extends CardList {
+  cards: LcgCardDef[];
+  affiliations: Array<{ key: LcgAffiliation; name: string; side: 'dark' | 'light'; card: string }>;
+  sets: Array<{ number: number; name: string; side: 'dark' | 'light'; affiliation: LcgAffiliation | 'neutral';
+                limit1: boolean; affiliationOnly: LcgAffiliation | null; cards: string[] }>;
+  presets: Array<{ key: string; name: string; side: 'dark' | 'light'; deck: LcgDeck }>;
+  deckFormats: Array<{ id: DeckFormat; name: string; extension: string; mime: string }>;
+  deckRules: { minSets: number; maxCopies: number; maxSets: number };
+}
 
 export type OptionValue = string | number | boolean;
 
@@ -204,7 +303,9 @@ export interface MatchPolicy {
 export declare class ApiError extends Error {
   readonly name: 'ApiError';
   readonly code: ErrorCode;
-  constructor(code: ErrorCode, message: string);
+  /** deckImport: every problem of the file (unknown card ids, broken sets) */
+  readonly errors?: DeckError[];
+  constructor(code: ErrorCode, message: string, errors?: DeckError[]);
 }
 
 export declare class Engine {
@@ -214,6 +315,14 @@ export declare class Engine {
   readonly dead: boolean;
   version(): string;
   listGames(): GameInfo[];
+  /** every card of the game (LcgCardList for "lcg"); ApiError 'unsupported' for a game without one */
+  cardList(game: string): CardList;
+  /** the deck checked against the deck-building rules: {legal, errors:[...]} (an illegal deck is not an exception) */
+  validateDeck(game: string, deck: Deck): DeckValidation;
+  /** a deck file's text as a deck; ApiError 'bad_deck' (with .errors) for a file that is not one */
+  deckImport(game: string, format: DeckFormat, text: string): DeckImportResult;
+  /** the deck as a file's text */
+  deckExport(game: string, deck: Deck, format: DeckFormat): DeckExportResult;
   newMatch(policy?: MatchPolicy): MatchApi;
 }
 

@@ -1,5 +1,6 @@
 #include "lcg/decks.h"
 #include <algorithm>
+#include "lcg/state.h"
 
 namespace sw::lcg {
 
@@ -79,22 +80,85 @@ Result<DeckList> deck_from_json(const json& j) {
   return d;
 }
 
-std::string deck_problem(const DeckList& d, bool precon) {
-  if (!precon && d.sets.size() < 10) return "a deck needs at least 10 objective sets (LCG-DECK-2)";
-  const Side side = side_of(d.affiliation);
+int objective_of_set(int set) {
+  for (int def = 0; def < num_facts(); ++def)
+    if (set > 0 && facts(def).set == set && facts(def).type == kObjective) return def;
+  return -1;
+}
+
+bool is_preset_key(const std::string& key) {
+  for (const Preset& p : presets())
+    if (key == p.key) return true;
+  return false;
+}
+
+namespace {
+std::vector<std::string> set_cards(int set) {
+  std::vector<std::string> v;
+  for (int def = 0; def < num_facts(); ++def)
+    if (facts(def).set == set) v.push_back(def_key(def));
+  return v;
+}
+}  // namespace
+
+std::vector<DeckError> deck_errors(const DeckList& d, bool precon) {
+  std::vector<DeckError> out;
+  if (d.affiliation == kNeutral)
+    out.push_back({"no_affiliation", "a deck needs an affiliation card (LCG-DECK-1)", "LCG-DECK-1", {}, {}});
+  if (!precon && d.sets.size() < 10)
+    out.push_back({"too_few_sets",
+                   "a deck needs at least 10 objective sets; this one has " + std::to_string(d.sets.size()) + " (LCG-DECK-2)",
+                   "LCG-DECK-2", {}, d.sets});
+  std::vector<int> seen;
   for (int set : d.sets) {
-    int objective = -1;
-    for (int def = 0; def < num_facts(); ++def)
-      if (facts(def).set == set && facts(def).type == kObjective) objective = def;
-    if (objective < 0) return "objective set " + std::to_string(set) + " has no objective";
+    if (std::find(seen.begin(), seen.end(), set) != seen.end()) continue;
+    seen.push_back(set);
+    const int objective = objective_of_set(set);
+    if (objective < 0) {
+      out.push_back({"unknown_set", "objective set " + std::to_string(set) + " does not exist", "LCG-DECK-7", {}, {set}});
+      continue;
+    }
     const CardFacts& o = facts(objective);
     const std::string name = std::string("objective set ") + std::to_string(set) + " (" + o.name + ")";
-    if (o.side != side) return name + " belongs to the other side (LCG-DECK-4)";
+    const std::vector<std::string> cards = set_cards(set);
+    if (d.affiliation != kNeutral && o.side != side_of(d.affiliation))
+      out.push_back({"other_side",
+                     name + " is a " + (o.side == kDark ? "Dark" : "Light") + " Side set; a " +
+                         affiliation_name(d.affiliation) + " deck is a " +
+                         (side_of(d.affiliation) == kDark ? "Dark" : "Light") + " Side deck (LCG-DECK-4)",
+                     "LCG-DECK-4", cards, {set}});
     const long copies = std::count(d.sets.begin(), d.sets.end(), set);
-    if (copies > (o.limit1 ? 1 : 2)) return name + (o.limit1 ? ": limit 1 per objective deck" : ": at most 2 copies") + " (LCG-DECK-5)";
-    if (o.locked && o.affiliation != d.affiliation)
-      return name + ": " + affiliation_name(o.affiliation) + " affiliation only (LCG-DECK-6)";
+    if (o.limit1 && copies > 1)
+      out.push_back({"limit_one", name + " is \"Limit 1 per objective deck\"; the deck has " + std::to_string(copies) +
+                                      " copies (LCG-DECK-5)",
+                     "LCG-DECK-5", {def_key(objective)}, {set}});
+    else if (copies > 2)
+      out.push_back({"too_many_copies",
+                     name + ": at most 2 copies of a set; the deck has " + std::to_string(copies) + " (LCG-DECK-5)",
+                     "LCG-DECK-5", cards, {set}});
+    if (o.locked && d.affiliation != kNeutral && o.affiliation != d.affiliation)
+      out.push_back({"affiliation_only",
+                     name + " is \"" + affiliation_name(o.affiliation) + " affiliation only\"; this deck's affiliation is " +
+                         affiliation_name(d.affiliation) + " (LCG-DECK-6)",
+                     "LCG-DECK-6", {def_key(objective), def_key(affiliation_def(d.affiliation))}, {set}});
   }
+  if (static_cast<int>(d.sets.size()) > LcgLimits::kMaxSets)
+    out.push_back({"engine_limit",
+                   "this engine plays decks of at most " + std::to_string(LcgLimits::kMaxSets) +
+                       " objective sets; this one has " + std::to_string(d.sets.size()),
+                   "", {}, d.sets});
+  return out;
+}
+
+json deck_error_json(const DeckError& e) {
+  json j = {{"code", e.code}, {"message", e.message}, {"cards", e.cards}, {"sets", e.sets}};
+  if (!e.rule.empty()) j["rule"] = e.rule;
+  return j;
+}
+
+std::string deck_problem(const DeckList& d, bool precon) {
+  for (const DeckError& e : deck_errors(d, precon))
+    if (e.code != "engine_limit") return e.message;
   return "";
 }
 

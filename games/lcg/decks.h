@@ -28,15 +28,47 @@ Result<DeckList> deck_from_json(const json& j);
 json deck_to_json(const DeckList& d);
 std::string deck_code(const DeckList& d);
 
-// Why a deck breaks the deck-building rules ("" if it does not): side purity
-// (LCG-DECK-4), at most 2 copies of a set and 1 of a "Limit 1" set
-// (LCG-DECK-5), "[affiliation] affiliation only" sets (LCG-DECK-6), at least 10
-// sets (LCG-DECK-2) unless `precon` (the core set's 8-set decks, LCG-DECK-3).
+// One broken deck-building rule: a stable code, an English message, the rule
+// id, and the cards (keys of the card list) and objective sets involved.
+struct DeckError {
+  std::string code;      // "too_few_sets", "other_side", "too_many_copies", "limit_one", "affiliation_only", ...
+  std::string message;
+  std::string rule;      // "LCG-DECK-5"
+  std::vector<std::string> cards;
+  std::vector<int> sets;
+};
+
+// Every way a deck breaks the deck-building rules, one entry per violation
+// (empty: the deck is legal): an affiliation (LCG-DECK-1), at least 10 sets
+// (LCG-DECK-2) unless `precon` (the core set's 8-set decks, LCG-DECK-3), side
+// purity (LCG-DECK-4), at most 2 copies of a set and 1 of a "Limit 1" set
+// (LCG-DECK-5), "[affiliation] affiliation only" sets (LCG-DECK-6), and this
+// engine's own limit of LcgLimits::kMaxSets sets ("engine_limit").
+std::vector<DeckError> deck_errors(const DeckList& d, bool precon);
+json deck_error_json(const DeckError& e);
+// The first of deck_errors' messages ("" if the deck is legal).
 std::string deck_problem(const DeckList& d, bool precon);
+
+// The printed facts and our text of a card definition (view.cpp).
+json def_json(int def);
+// The objective card of a set (-1 if there is none).
+int objective_of_set(int set);
+bool is_preset_key(const std::string& key);
 
 // The card definitions of a deck: its affiliation card, then each set's six cards.
 std::vector<int> deck_defs(const DeckList& d);
 int affiliation_def(Affiliation a);
 Side side_of(Affiliation a);
+
+}  // namespace sw::lcg
+
+namespace sw::lcg {
+
+// The game-neutral card and deck hooks of sw::Game for the LCG (deck_api.cpp;
+// docs/api.md, "Cards and decks").
+json lcg_card_list();
+Result<json> lcg_validate_deck(const json& deck);
+Result<json> lcg_deck_import(const std::string& format, const std::string& text);
+Result<json> lcg_deck_export(const json& deck, const std::string& format);
 
 }  // namespace sw::lcg

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include "lcg/decks.h"
 #include "lcg/flow/flow.h"
+#include "sw/decks.h"
 
 namespace sw::lcg {
 
@@ -204,7 +205,8 @@ double LcgMatch::heuristic(int seat) const {
 
 namespace {
 
-class LcgGame : public Game {
+// The LCG is a Game with deck building (sw/decks.h).
+class LcgGame : public Game, public DeckBuilding {
  public:
   LcgGame() {
     info_.id = "lcg";
@@ -280,6 +282,16 @@ class LcgGame : public Game {
   }
 
   Result<std::unique_ptr<State>> state_from_json(const json& j) const override { return lcg_state_from_json(j); }
+
+  // Cards and decks (deck_api.cpp).
+  Result<json> card_list() const override { return lcg_card_list(); }
+  Result<json> validate_deck(const json& deck) const override { return lcg_validate_deck(deck); }
+  Result<json> deck_import(const std::string& format, const std::string& text) const override {
+    return lcg_deck_import(format, text);
+  }
+  Result<json> deck_export(const json& deck, const std::string& format) const override {
+    return lcg_deck_export(deck, format);
+  }
 
  private:
   GameInfo info_;

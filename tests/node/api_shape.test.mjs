@@ -45,7 +45,7 @@ test('listGames() returns the documented array', () => {
 });
 
 test('the module exports the API and nothing else of ours', () => {
-  for (const f of ['version', 'listGames', 'benchRandomGames', 'Match']) assert.equal(typeof sw[f], 'function', f);
+  for (const f of ['version', 'listGames', 'benchRandomGames', 'cardList', 'validateDeck', 'deckImport', 'deckExport', 'Match']) assert.equal(typeof sw[f], 'function', f);
   const methods = Object.getOwnPropertyNames(sw.Match.prototype).filter(
     (n) => typeof sw.Match.prototype[n] === 'function' &&
       !['constructor', 'delete', 'clone', 'isDeleted', 'deleteLater', 'isAliasOf'].includes(n));

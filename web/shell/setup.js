@@ -88,8 +88,11 @@ export function seatWords(desc, seat) {
 
 export class SetupForm {
   // games: listGames(); rendererFor(gameId) -> renderer; prefs: saved form values; params: URLSearchParams
-  constructor({ games, rendererFor, prefs = {}, params = new URLSearchParams() }) {
+  // savedDecks(gameId) -> [{name, legal, side, option}]: the player's decks
+  // (deck builder) for options whose renderer label has `savedDecks`.
+  constructor({ games, rendererFor, prefs = {}, params = new URLSearchParams(), savedDecks = () => [] }) {
     this.games = games;
+    this.savedDecks = savedDecks;
     this.rendererFor = rendererFor;
     this.prefs = prefs;
     this.params = params;
@@ -214,10 +217,47 @@ export class SetupForm {
 
   // ---- options -----------------------------------------------------------
 
-  renderOptions(saved) {
+  // The renderer's labels, with the player's saved decks added to an option
+  // marked `savedDecks` (its value: the side the decks must be of, or true).
+  optionLabels() {
     const g = this.game();
     const r = this.rendererFor(g ? g.id : '');
-    const labels = (r && r.optionLabels) || {};
+    const base = (r && r.optionLabels) || {};
+    const out = { ...base };
+    let decks = null;
+    for (const [name, lab] of Object.entries(base)) {
+      if (!lab || !lab.savedDecks) continue;
+      if (decks === null) decks = g ? this.savedDecks(g.id) : [];
+      const mine = decks.filter((d) => d.legal && d.option && (lab.savedDecks === true || d.side === lab.savedDecks));
+      if (!mine.length) continue;
+      const names = new Map(mine.map((d) => [d.option, `${d.name} (your deck)`]));
+      out[name] = {
+        ...lab,
+        choices: [...(lab.choices || []), ...mine.map((d) => d.option).filter((o) => !(lab.choices || []).includes(o))],
+        values: (value, seatLabel) => (names.has(value) ? names.get(value) : optionValueLabel(lab, value, seatLabel)),
+      };
+    }
+    return out;
+  }
+
+  // Selects `value` for the option `name` (a deck from the deck builder).
+  chooseOption(gameId, name, value) {
+    if ($('game-select').value !== gameId) {
+      $('game-select').value = gameId;
+      this.renderGame(null);
+    } else {
+      this.renderOptions(this.readOptions());
+    }
+    const el = $(`opt-${name}`);
+    if (!el) return false;
+    if (el.dataset.kind === 'json') el.value = JSON.stringify(value);
+    else el.value = value;
+    return true;
+  }
+
+  renderOptions(saved) {
+    const g = this.game();
+    const labels = this.optionLabels();
     const host = clear($('option-fields'));
     for (const spec of optionSpecs(g)) {
       if (SEAT_OPTIONS.includes(spec.name)) continue; // set from the seat rows
@@ -262,9 +302,7 @@ export class SetupForm {
 
   // Option values that name seats follow the players chosen above.
   relabelOptions() {
-    const g = this.game();
-    const r = this.rendererFor(g ? g.id : '');
-    const labels = (r && r.optionLabels) || {};
+    const labels = this.optionLabels();
     const desc = this.describe();
     const seatLabel = (s) => seatWords(desc, s);
     for (const el of $('option-fields').querySelectorAll('select[data-option]')) {

@@ -32,3 +32,30 @@ export function loadAutosave() {
 }
 export const writeAutosave = (entry) => write(AUTOSAVE_KEY, entry);
 export const clearAutosave = () => write(AUTOSAVE_KEY, null);
+
+// Decks built in the deck builder, per game: {[game]: [{id, name, deck, savedAt}]}.
+// Only the game's deck JSON is kept; whether a deck is legal is always asked
+// of the engine (validateDeck), never stored.
+const DECKS_KEY = 'swrules.decks.v1';
+
+export function loadDecks(game) {
+  const all = read(DECKS_KEY);
+  const list = all && typeof all === 'object' && Array.isArray(all[game]) ? all[game] : [];
+  return list.filter((d) => d && typeof d.id === 'string' && d.deck && typeof d.deck === 'object');
+}
+
+export function saveDeck(game, entry) {
+  const all = read(DECKS_KEY);
+  const out = all && typeof all === 'object' && !Array.isArray(all) ? all : {};
+  const list = loadDecks(game).filter((d) => d.id !== entry.id);
+  list.push(entry);
+  out[game] = list;
+  return write(DECKS_KEY, out);
+}
+
+export function deleteDeck(game, id) {
+  const all = read(DECKS_KEY);
+  if (!all || typeof all !== 'object') return true;
+  all[game] = loadDecks(game).filter((d) => d.id !== id);
+  return write(DECKS_KEY, all);
+}

@@ -6,6 +6,7 @@ import { renderTable } from './table.js';
 import { GLOSSARY, howToPlay, TERM_NAMES } from './help.js';
 import { helpElement } from '../../help-panel.js';
 import { OPTION_LABELS } from './options.js';
+import { deckEditor } from './deck-editor.js';
 import { actionText, sortActions, verbOf } from './actions.js';
 import { PHASE_NAMES, players, seatLabel, sideOf, titleCase } from './words.js';
 
@@ -83,6 +84,8 @@ export const lcgRenderer = {
   renderTable,
   endSummary,
   optionLabels: OPTION_LABELS,
+  // The deck builder's LCG part (web/shell/deck-builder.js).
+  deckEditor,
 
   help() {
     return helpElement(howToPlay());
