@@ -77,10 +77,20 @@ int LcgState::resources_available(int seat) const {
     if (ready(c)) n += std::max(0, stat(c, st::kResources));  // LCG-RES-2: only ready cards
   return n;
 }
+bool LcgState::ignores_match(int seat) const {
+  for (CardId c : zone_of(seat, zone::kPlay))
+    if (engine::keyword(*this, c, lkw::kNoMatch) > 0) return true;  // Looking for Droids
+  // Dark Alliance: its use this phase (a use limited per phase is kept until the phase ends).
+  for (const Use& u : uses)
+    if (u.scope == Scope::Phase && u.period == current(Scope::Phase) && valid_card(u.card) &&
+        cards[u.card].owner == seat && engine::keyword(*this, u.card, lkw::kNoMatchPhase) > 0)
+      return true;
+  return false;
+}
 bool LcgState::can_afford(int seat, int cost, Affiliation aff) const {
   if (cost <= 0) return true;  // LCG-RES-3 (c)
   if (resources_available(seat) < cost) return false;
-  if (aff == kNeutral) return true;  // LCG-RES-3 (a)
+  if (aff == kNeutral || ignores_match(seat)) return true;  // LCG-RES-3 (a); a card text (LCG-GEN-1)
   for (CardId c : zone_of(seat, zone::kPlay))  // LCG-RES-3: one producer shares the affiliation
     if (ready(c) && stat(c, st::kResources) > 0 && fx(c).affiliation == aff) return true;
   return false;
@@ -114,8 +124,28 @@ bool LcgState::host_ok(CardId enh, CardId host, int seat) const {
   return true;
 }
 
+bool LcgState::playable_from_discard(CardId c, int seat) const {
+  return valid_card(c) && cards[c].zone == zone::kDiscard && cards[c].owner == seat &&
+         engine::keyword(*this, c, lkw::kFromDiscard) > 0;
+}
+std::vector<CardId> LcgState::deployable_cards(int seat) const {
+  std::vector<CardId> v;
+  for (CardId c : zone_of(seat, zone::kHand))
+    if (can_deploy(c, seat)) v.push_back(c);
+  for (CardId c : zone_of(seat, zone::kDiscard))
+    if (can_deploy(c, seat)) v.push_back(c);
+  return v;
+}
+void LcgState::pay_from_hand(CardId c) {
+  // A unit whose own ability is used from hand (Human Replica Droid) stays
+  // there: its effect puts it into play. An event goes face up on top of the
+  // discard pile (LCG-ABIL-3, LCG-DISCARD-1).
+  if (type(c) == kUnit) return;
+  move_card(c, zone::kDiscard, true);
+}
+
 bool LcgState::can_deploy(CardId c, int seat) const {
-  if (!in_hand_of(c, seat)) return false;
+  if (!in_hand_of(c, seat) && !playable_from_discard(c, seat)) return false;
   const CardType t = type(c);
   if (t != kUnit && t != kEnhancement) return false;
   if (unique_blocked(c) || limited_blocked(c, seat)) return false;
@@ -223,6 +253,16 @@ int LcgState::struggle_total(int side) const {
 // focus token that a strike or an enemy effect would place on it. We use it
 // at once (docs/rulings.md: declining never helps its controller).
 void LcgState::before_resolve(Event& e, EventLog* log) {
+  if (e.kind == ev::kCapture) {  // "capture ... from play" (The Bespin Exchange, Bounty Collection)
+    e.amount = in_play(e.target) ? 1 : 0;
+    // The core's capture takes a card from play: one taken from a hand or a
+    // deck (Take Them Prisoner) is put there first, within this resolution
+    // (no event, nothing sees it), and goes under the objective at once.
+    if (valid_card(e.target) && valid_card(e.source) &&
+        (cards[e.target].zone == zone::kHand || cards[e.target].zone == zone::kDeck))
+      move_card(e.target, zone::kPlay);
+    return;
+  }
   if ((e.kind != ev::kDamage && e.kind != ev::kFocus) || !in_play(e.target) || e.amount <= 0) return;
   LcgCard& x = extra[e.target];
   if (x.shields <= 0) return;
@@ -268,6 +308,16 @@ void LcgState::resolve_game_event(Event& e, EventLog* log) {
         log_line(*this, log, "discard", cards[e.target].owner, seat_name(cards[e.target].owner) + " discards " + fx(e.target).name + ".");
       }
       return;
+    case evt::kDiscardPlay:
+      // LCG-TERMS-6, LCG-DISCARD-1: face up on top of its owner's discard pile (OQ-10: an objective too).
+      if (in_play(e.target) && type(e.target) != kAffiliation) {  // LCG-TERMS-4
+        const CardId c = e.target;
+        leave_play_cleanup(c, log);
+        move_card(c, zone::kDiscard, true);
+        e.resolved = true;
+        log_line(*this, log, "discard", e.seat, std::string(fx(c).name) + " is discarded from play.");
+      }
+      return;
     case evt::kRescue:
       if (valid_card(e.target) && cards[e.target].zone == zone::kCaptured) {
         move_card(e.target, zone::kHand);
@@ -296,6 +346,10 @@ void LcgState::after_event(const Event& e, EventLog* log) {
   }
   if (e.kind == ev::kCapture) {  // LCG-CAPTURE-3: tokens and attachments go
     leave_play_cleanup(c, log);
+    // Face down (LCG-CAPTURE-2): a card taken from a hand or a deck is not named.
+    const std::string under = valid_card(e.source) ? std::string(" under ") + fx(e.source).name : "";
+    log_line(*this, log, "capture", e.seat,
+             (e.amount == 1 ? std::string(fx(c).name) + " is captured" : std::string("A card is captured")) + under + ".");
     return;
   }
   if (e.kind != ev::kDestroy) return;
@@ -314,8 +368,15 @@ void LcgState::after_event(const Event& e, EventLog* log) {
                                                                             : opponent_of(owner);
   if (to < 0) return;
   // LCG-CAPTURE-5, LCG-DMG-7: cards captured under it are rescued.
+  int rescued = 0;
   for (int i = 0; i < cards.size(); ++i)
-    if (cards[i].zone == zone::kCaptured && cards[i].under == c) move_card(static_cast<CardId>(i), zone::kHand);
+    if (cards[i].zone == zone::kCaptured && cards[i].under == c) {
+      move_card(static_cast<CardId>(i), zone::kHand);
+      ++rescued;
+    }
+  if (rescued > 0)
+    log_line(*this, log, "rescue", to, std::to_string(rescued) + (rescued == 1 ? " captured card is" : " captured cards are") +
+                                           " rescued to their owner's hand.");
   zones[owner][zone::kDiscard].remove(c);
   cards[c].zone = zn::kVictory;
   cards[c].owner = cards[c].controller = static_cast<int8_t>(to);  // listed in the victory pile of `to`

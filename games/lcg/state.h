@@ -38,6 +38,14 @@ inline constexpr uint8_t kStruggle = 14;   // Force icons this card adds to its 
 inline constexpr uint8_t kReserve = 15;    // affiliation card: its player's reserve value (LCG-DRAW-3)
 }  // namespace st
 
+// ---- card rules as keyword abilities (Ability::keyword_ability; engine::keyword reads them) ----
+namespace lkw {
+inline constexpr uint8_t kNoMatch = 1;        // in play: its controller may ignore resource match (LCG-RES-3)
+inline constexpr uint8_t kNoMatchPhase = 2;   // its ability (limited per phase) was used this phase: its owner
+                                              // may ignore resource match until the phase ends
+inline constexpr uint8_t kFromDiscard = 3;    // playable from its owner's discard pile as if in hand
+}  // namespace lkw
+
 // ---- zones beyond the core's (deck = command deck, hand, play, discard, captured) ----
 namespace zn {
 inline constexpr uint8_t kObjDeck = zone::kNumCore + 0;  // objective deck (hidden, top first)
@@ -46,6 +54,14 @@ inline constexpr uint8_t kEdge = zone::kNumCore + 2;     // edge stack (face dow
 inline constexpr uint8_t kSetAside = zone::kNumCore + 3; // chosen objectives not yet revealed (setup)
 inline constexpr uint8_t kNum = zone::kNumCore + 4;
 }  // namespace zn
+
+// The core's ev::kCapture (LCG-CAPTURE): `seat` (the Dark Side) captures
+// `target` (in play, a hand or a deck) under the objective `source`; as it
+// resolves, `amount` becomes 1 when the card was taken from play
+// (before_resolve: "after you capture ... from play"; the core captures from
+// play, so a card taken from a hand or a deck is put there unseen first).
+// Cards capture through the shared capture frame (cards/scripts.h), which
+// finds the objective (LCG-CAPTURE-2).
 
 // ---- game events (ev::kFirstGameEvent + n; append only: saves hold them) ----
 namespace evt {
@@ -66,7 +82,8 @@ inline constexpr uint8_t kUnopposed = ev::kFirstGameEvent + 13;  // the engageme
 inline constexpr uint8_t kEngagementEnd = ev::kFirstGameEvent + 14;  // the engagement at `target` ended
 inline constexpr uint8_t kDiscardHand = ev::kFirstGameEvent + 15;  // seat discards `target` from hand
 inline constexpr uint8_t kRescue = ev::kFirstGameEvent + 16;     // `target` (captured) goes back to its owner's hand
-inline constexpr uint8_t kNum = 17;
+inline constexpr uint8_t kDiscardPlay = ev::kFirstGameEvent + 17;  // `target` is discarded from play (LCG-TERMS-6), not destroyed
+inline constexpr uint8_t kNum = 18;
 }  // namespace evt
 
 enum class Phase : uint8_t { Setup, Balance, Refresh, Draw, Deployment, Conflict, Force, Over };
@@ -208,6 +225,7 @@ struct LcgState : Core<LcgLimits> {
   int capacity(CardId c) const { return engine::stat(*this, c, st::kCapacity); }
   bool is_exhausted(CardId c) const { return cards[c].focus > 0; }  // LCG-FOCUS-1
   void pay_exhaust(CardId c) { ++cards[c].focus; }                 // "focus this card" costs
+  void pay_from_hand(CardId c);  // an event played goes to the discard pile (LCG-ABIL-3); a unit stays for its effect
   bool may_use(CardId c, int ability, int seat) const;
   void before_resolve(Event& e, EventLog* log);
   void resolve_game_event(Event& e, EventLog* log);
@@ -234,11 +252,14 @@ struct LcgState : Core<LcgLimits> {
   // --- resources (LCG-RES) ---
   int resources_available(int seat) const;
   bool can_afford(int seat, int cost, Affiliation aff) const;
+  bool ignores_match(int seat) const;  // a card lets the seat ignore resource match now (lkw::kNoMatch, kNoMatchPhase)
   int cost_of(CardId c) const;  // printed cost + modifiers, not below 0
   // --- play restrictions ---
   bool unique_blocked(CardId c) const;        // LCG-UNIQUE-1
   bool limited_blocked(CardId c, int seat) const;  // LCG-KW-3
   bool can_deploy(CardId c, int seat) const;  // LCG-DEPLOY
+  bool playable_from_discard(CardId c, int seat) const;  // lkw::kFromDiscard: "as if it was in your hand"
+  std::vector<CardId> deployable_cards(int seat) const;  // hand, then discard pile: what can_deploy allows
   bool host_ok(CardId enh, CardId host, int seat) const;
   // --- board changes every rule uses ---
   void leave_play_cleanup(CardId c, EventLog* log);  // attachments, Force, role (LCG-DEPLOY-9, LCG-FORCE-5)
