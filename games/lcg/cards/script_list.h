@@ -8,3 +8,4 @@
 LCG_SCRIPT(dark_precognition)
 LCG_SCRIPT(capture)
 LCG_SCRIPT(trooper_assault)
+LCG_SCRIPT(bounty_collection)
