@@ -77,6 +77,19 @@ int LcgState::resources_available(int seat) const {
     if (ready(c)) n += std::max(0, stat(c, st::kResources));  // LCG-RES-2: only ready cards
   return n;
 }
+bool LcgState::ignores_match(int seat) const {
+  // Rumors at the Cantina (a constant mark), Rebel Sympathizer (the next card played).
+  const CardId a = affiliation_card(seat);
+  if (a != kNoCard && (mark(a, st::kIgnoreMatch) > 0 || next_play_discount(seat) > 0)) return true;
+  for (CardId c : zone_of(seat, zone::kPlay))
+    if (engine::keyword(*this, c, lkw::kNoMatch) > 0) return true;  // Looking for Droids
+  // Dark Alliance: its use this phase (a use limited per phase is kept until the phase ends).
+  for (const Use& u : uses)
+    if (u.scope == Scope::Phase && u.period == current(Scope::Phase) && valid_card(u.card) &&
+        cards[u.card].owner == seat && engine::keyword(*this, u.card, lkw::kNoMatchPhase) > 0)
+      return true;
+  return false;
+}
 bool LcgState::can_afford(int seat, int cost, Affiliation aff) const {
   if (cost <= 0) return true;  // LCG-RES-3 (c)
   if (resources_available(seat) < cost) return false;
@@ -107,10 +120,6 @@ int LcgState::mark(CardId c, uint8_t m) const {
 }
 bool LcgState::matches(CardId producer, Affiliation aff) const {
   return fx(producer).affiliation == aff || mark(producer, st::kMatchAll) > 0;  // Common Ground
-}
-bool LcgState::ignores_match(int seat) const {
-  const CardId a = affiliation_card(seat);
-  return a != kNoCard && (mark(a, st::kIgnoreMatch) > 0 || next_play_discount(seat) > 0);
 }
 int LcgState::next_play_discount(int seat) const {
   const CardId a = affiliation_card(seat);
@@ -149,8 +158,28 @@ bool LcgState::host_ok(CardId enh, CardId host, int seat) const {
   return true;
 }
 
+bool LcgState::playable_from_discard(CardId c, int seat) const {
+  return valid_card(c) && cards[c].zone == zone::kDiscard && cards[c].owner == seat &&
+         engine::keyword(*this, c, lkw::kFromDiscard) > 0;
+}
+std::vector<CardId> LcgState::deployable_cards(int seat) const {
+  std::vector<CardId> v;
+  for (CardId c : zone_of(seat, zone::kHand))
+    if (can_deploy(c, seat)) v.push_back(c);
+  for (CardId c : zone_of(seat, zone::kDiscard))
+    if (can_deploy(c, seat)) v.push_back(c);
+  return v;
+}
+void LcgState::pay_from_hand(CardId c) {
+  // A unit whose own ability is used from hand (Human Replica Droid) stays
+  // there: its effect puts it into play. An event goes face up on top of the
+  // discard pile (LCG-ABIL-3, LCG-DISCARD-1).
+  if (type(c) == kUnit) return;
+  move_card(c, zone::kDiscard, true);
+}
+
 bool LcgState::can_deploy(CardId c, int seat) const {
-  if (!in_hand_of(c, seat)) return false;
+  if (!in_hand_of(c, seat) && !playable_from_discard(c, seat)) return false;
   const CardType t = type(c);
   if (t != kUnit && t != kEnhancement) return false;
   if (unique_blocked(c) || limited_blocked(c, seat)) return false;
@@ -258,6 +287,16 @@ int LcgState::struggle_total(int side) const {
 // focus token that a strike or an enemy effect would place on it. We use it
 // at once (docs/rulings.md: declining never helps its controller).
 void LcgState::before_resolve(Event& e, EventLog* log) {
+  if (e.kind == ev::kCapture) {  // "capture ... from play" (The Bespin Exchange, Bounty Collection)
+    e.amount = in_play(e.target) ? 1 : 0;
+    // The core's capture takes a card from play: one taken from a hand or a
+    // deck (Take Them Prisoner) is put there first, within this resolution
+    // (no event, nothing sees it), and goes under the objective at once.
+    if (valid_card(e.target) && valid_card(e.source) &&
+        (cards[e.target].zone == zone::kHand || cards[e.target].zone == zone::kDeck))
+      move_card(e.target, zone::kPlay);
+    return;
+  }
   if ((e.kind != ev::kDamage && e.kind != ev::kFocus) || !in_play(e.target) || e.amount <= 0) return;
   LcgCard& x = extra[e.target];
   if (x.shields <= 0) return;
@@ -348,6 +387,10 @@ void LcgState::after_event(const Event& e, EventLog* log) {
   }
   if (e.kind == ev::kCapture) {  // LCG-CAPTURE-3: tokens and attachments go
     leave_play_cleanup(c, log);
+    // Face down (LCG-CAPTURE-2): a card taken from a hand or a deck is not named.
+    const std::string under = valid_card(e.source) ? std::string(" under ") + fx(e.source).name : "";
+    log_line(*this, log, "capture", e.seat,
+             (e.amount == 1 ? std::string(fx(c).name) + " is captured" : std::string("A card is captured")) + under + ".");
     return;
   }
   if (e.kind != ev::kDestroy) return;
@@ -366,8 +409,15 @@ void LcgState::after_event(const Event& e, EventLog* log) {
                                                                             : opponent_of(owner);
   if (to < 0) return;
   // LCG-CAPTURE-5, LCG-DMG-7: cards captured under it are rescued.
+  int rescued = 0;
   for (int i = 0; i < cards.size(); ++i)
-    if (cards[i].zone == zone::kCaptured && cards[i].under == c) move_card(static_cast<CardId>(i), zone::kHand);
+    if (cards[i].zone == zone::kCaptured && cards[i].under == c) {
+      move_card(static_cast<CardId>(i), zone::kHand);
+      ++rescued;
+    }
+  if (rescued > 0)
+    log_line(*this, log, "rescue", to, std::to_string(rescued) + (rescued == 1 ? " captured card is" : " captured cards are") +
+                                           " rescued to their owner's hand.");
   zones[owner][zone::kDiscard].remove(c);
   cards[c].zone = zn::kVictory;
   cards[c].owner = cards[c].controller = static_cast<int8_t>(to);  // listed in the victory pile of `to`

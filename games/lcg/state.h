@@ -48,6 +48,14 @@ inline constexpr uint8_t kNextPlay = kCost;  // lasting, on the affiliation card
                                              // costs this much less and ignores resource match (Rebel Sympathizer)
 }  // namespace st
 
+// ---- card rules as keyword abilities (Ability::keyword_ability; engine::keyword reads them) ----
+namespace lkw {
+inline constexpr uint8_t kNoMatch = 1;        // in play: its controller may ignore resource match (LCG-RES-3)
+inline constexpr uint8_t kNoMatchPhase = 2;   // its ability (limited per phase) was used this phase: its owner
+                                              // may ignore resource match until the phase ends
+inline constexpr uint8_t kFromDiscard = 3;    // playable from its owner's discard pile as if in hand
+}  // namespace lkw
+
 // ---- zones beyond the core's (deck = command deck, hand, play, discard, captured) ----
 namespace zn {
 inline constexpr uint8_t kObjDeck = zone::kNumCore + 0;  // objective deck (hidden, top first)
@@ -56,6 +64,14 @@ inline constexpr uint8_t kEdge = zone::kNumCore + 2;     // edge stack (face dow
 inline constexpr uint8_t kSetAside = zone::kNumCore + 3; // chosen objectives not yet revealed (setup)
 inline constexpr uint8_t kNum = zone::kNumCore + 4;
 }  // namespace zn
+
+// The core's ev::kCapture (LCG-CAPTURE): `seat` (the Dark Side) captures
+// `target` (in play, a hand or a deck) under the objective `source`; as it
+// resolves, `amount` becomes 1 when the card was taken from play
+// (before_resolve: "after you capture ... from play"; the core captures from
+// play, so a card taken from a hand or a deck is put there unseen first).
+// Cards capture through the shared capture frame (cards/scripts.h), which
+// finds the objective (LCG-CAPTURE-2).
 
 // ---- game events (ev::kFirstGameEvent + n; append only: saves hold them) ----
 namespace evt {
@@ -222,6 +238,7 @@ struct LcgState : Core<LcgLimits> {
   int capacity(CardId c) const { return engine::stat(*this, c, st::kCapacity); }
   bool is_exhausted(CardId c) const { return cards[c].focus > 0; }  // LCG-FOCUS-1
   void pay_exhaust(CardId c) { ++cards[c].focus; }                 // "focus this card" costs
+  void pay_from_hand(CardId c);  // an event played goes to the discard pile (LCG-ABIL-3); a unit stays for its effect
   bool may_use(CardId c, int ability, int seat) const;
   void before_resolve(Event& e, EventLog* log);
   void resolve_game_event(Event& e, EventLog* log);
@@ -248,11 +265,11 @@ struct LcgState : Core<LcgLimits> {
   // --- resources (LCG-RES) ---
   int resources_available(int seat) const;
   bool can_afford(int seat, int cost, Affiliation aff) const;
+  bool ignores_match(int seat) const;  // a card lets the seat ignore resource match now (marks, lkw::kNoMatch, kNoMatchPhase)
   int cost_of(CardId c) const;  // printed cost + modifiers, not below 0
   // Resource match (LCG-RES-3) with the card texts that change it: does
   // producer `c` match `aff`; does `seat` ignore the match requirement.
   bool matches(CardId producer, Affiliation aff) const;
-  bool ignores_match(int seat) const;
   int mark(CardId c, uint8_t m) const;     // the constant marks (st::kIgnoreMatch ...) card `c` has
   int next_play_discount(int seat) const;  // st::kNextPlay on the affiliation card
   void use_next_play(int seat);            // the next card was played: the discount is spent
@@ -260,6 +277,8 @@ struct LcgState : Core<LcgLimits> {
   bool unique_blocked(CardId c) const;        // LCG-UNIQUE-1
   bool limited_blocked(CardId c, int seat) const;  // LCG-KW-3
   bool can_deploy(CardId c, int seat) const;  // LCG-DEPLOY
+  bool playable_from_discard(CardId c, int seat) const;  // lkw::kFromDiscard: "as if it was in your hand"
+  std::vector<CardId> deployable_cards(int seat) const;  // hand, then discard pile: what can_deploy allows
   bool host_ok(CardId enh, CardId host, int seat) const;
   // --- board changes every rule uses ---
   void leave_play_cleanup(CardId c, EventLog* log);  // attachments, Force, role (LCG-DEPLOY-9, LCG-FORCE-5)

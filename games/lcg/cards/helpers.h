@@ -167,3 +167,23 @@ inline bool enemy_holds_captured(const LcgState& g, CardId self) {
 }
 
 }  // namespace sw::lcg::cards
+
+// ---- scum ----
+namespace sw::lcg::cards {
+
+// LCG-CAPTURE-1: a Light Side card, captured by a Dark Side seat, from play
+// (a unit or an enhancement: objectives and the affiliation card are not
+// captured), a hand or a deck (the core's ev::kCapture).
+inline bool capturable(const LcgState& g, int seat, CardId c) {
+  if (!g.valid_card(c) || seat < 0 || g.side_of_seat(seat) != kDark || g.fx(c).side != kLight) return false;
+  const uint8_t z = g.cards[c].zone;
+  return (z == zone::kPlay && g.type(c) != kObjective && g.type(c) != kAffiliation) || z == zone::kHand ||
+         z == zone::kDeck;
+}
+// "after you capture an enemy unit from play" (ev::kCapture, amount 1: from play).
+inline bool you_captured_enemy_unit_from_play(const LcgState& g, CardId self, const Event& e) {
+  return e.seat == g.controller_of(self) && e.amount == 1 && g.valid_card(e.target) && g.type(e.target) == kUnit &&
+         g.enemies(g.cards[e.target].owner, g.controller_of(self));
+}
+
+}  // namespace sw::lcg::cards

@@ -25,4 +25,15 @@ constexpr uint8_t script_kind(uint8_t n) { return static_cast<uint8_t>(kFirstGam
 #include "lcg/cards/script_list.h"
 #undef LCG_SCRIPT
 
+// The shared capture step (LCG-CAPTURE; cards/capture.cpp), script `capture`.
+// A card's ability captures with
+//   .does(Verb::Capture, Who::EventTarget).scripted(script_kind(sc::capture))
+// (the effect's Who names the captured card; only that effect runs), or a
+// script pushes the step itself with push_capture. Either way the card goes
+// under the Dark Side objective that caused the capture, else under one its
+// seat chooses (LCG-CAPTURE-2), and only a Light Side card is captured
+// (LCG-CAPTURE-1; cards::capturable). The ev::kCapture event it raises
+// is what "after you capture ..." reactions answer.
+void push_capture(LcgState& g, int seat, CardId cause, CardId victim, CardId host = kNoCard);
+
 }  // namespace sw::lcg

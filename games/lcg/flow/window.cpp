@@ -28,10 +28,7 @@ bool deploys_here(const LcgState& g, const Frame& f, int seat) {
   return static_cast<WindowAt>(f.v[1]) == WindowAt::Deployment && seat == g.active;
 }
 bool has_deploy(const LcgState& g, const Frame& f, int seat) {
-  if (!deploys_here(g, f, seat)) return false;
-  for (CardId c : g.zone_of(seat, zone::kHand))
-    if (g.can_deploy(c, seat)) return true;
-  return false;
+  return deploys_here(g, f, seat) && !g.deployable_cards(seat).empty();
 }
 bool can_act(const LcgState& g, const Frame& f, int seat) {
   return has_deploy(g, f, seat) || engine::any_usable(g, seat, kind_bit(AbilityKind::Activated), -1, 0);
@@ -55,8 +52,7 @@ void legal_window(const LcgState& g, const Frame& f, int seat, std::vector<Actio
   if (seat != f.seat) return;
   out.push_back(make_action(act::kPass));
   if (deploys_here(g, f, seat))
-    for (CardId c : g.zone_of(seat, zone::kHand))
-      if (g.can_deploy(c, seat)) out.push_back(make_action(vb::kDeploy, c));
+    for (CardId c : g.deployable_cards(seat)) out.push_back(make_action(vb::kDeploy, c));
   engine::add_use_actions(g, seat, kind_bit(AbilityKind::Activated), -1, 0, out);
 }
 
