@@ -67,7 +67,7 @@ const std::vector<int> kJedi10 = {1, 2, 3, 4, 5, 6, 7, 15, 16, 18};
 
 }  // namespace
 
-TEST_CASE("lcg card list: every card with its facts, our text and its OCTGN id; sets, affiliations, presets",
+TEST_CASE("lcg card list: every card with its facts, our text and its OCTGN id, the sets, affiliations and presets",
           "[lcg][decks]") {
   const json c = card_list();
   REQUIRE(c["ok"] == true);
@@ -93,7 +93,7 @@ TEST_CASE("lcg card list: every card with its facts, our text and its OCTGN id; 
   CHECK(c["deckFormats"].size() == 3);
 }
 
-TEST_CASE("lcg decks: the four core-set presets are legal (LCG-DECK-3), by name or written out; other 8-set decks are not", "[lcg][decks]") {
+TEST_CASE("lcg decks: the four core-set presets are legal (LCG-DECK-3), by name or written out, other 8-set decks are not", "[lcg][decks]") {
   const json c = card_list();
   for (const json& p : c["presets"]) {
     const json v = validate(p["key"]);
@@ -334,7 +334,7 @@ TEST_CASE("lcg decks: the JSON deck file and the deck code round-trip", "[lcg][d
   CHECK(error_code(import_deck("code", "jedi:1,99")) == "bad_deck");
 }
 
-TEST_CASE("cards and decks API: every argument validated; a game without decks answers unsupported", "[lcg][decks][hostile]") {
+TEST_CASE("cards and decks API: every argument validated, a game without decks answers unsupported", "[lcg][decks][hostile]") {
   const sw::Registry& reg = sw::builtin_registry();
   CHECK(error_code(parse(sw::card_list_json(reg, "{"))) == "bad_json");
   CHECK(error_code(parse(sw::card_list_json(reg, "[]"))) == "bad_request");
