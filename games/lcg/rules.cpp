@@ -85,7 +85,44 @@ bool LcgState::can_afford(int seat, int cost, Affiliation aff) const {
     if (ready(c) && stat(c, st::kResources) > 0 && fx(c).affiliation == aff) return true;
   return false;
 }
-int LcgState::cost_of(CardId c) const { return std::max(0, stat(c, st::kCost)); }
+int LcgState::cost_of(CardId c) const {
+  int v = stat(c, st::kCost);
+  // A cost modifier (a constant on st::kCost) reaches the card being played,
+  // out of play (In You Must Go); engine::stat adds constants to cards in play only.
+  if (!in_play(c))
+    for (int s = 0; s < seats; ++s)
+      for (CardId o : zone_of(s, zone::kPlay)) {
+        const Card& d = card_def(cards[o].def);
+        for (int i = 0; i < d.n_abilities; ++i) {
+          const Ability& a = d.abilities[i];
+          if (a.kind == AbilityKind::Constant && a.stat == st::kCost && engine::whose_ok(*this, o, c, a.whose) &&
+              (!a.condition || a.condition(*this, o)) && (!a.target_ok || a.target_ok(*this, o, c)))
+            v += a.amount;
+        }
+      }
+  return std::max(0, v);
+}
+
+int LcgState::icons_per_enhancement(CardId c) const {
+  if (!in_play(c)) return 0;
+  const int k = engine::keyword(*this, c, mark::kIconsPerEnhancement);
+  if (k <= 0) return 0;
+  int n = 0;
+  for (int i = 0; i < cards.size(); ++i)
+    if (extra[i].host == c && in_play(static_cast<CardId>(i))) ++n;
+  return k * n;
+}
+
+bool LcgState::edge_face_up(CardId c) const {
+  if (!valid_card(c) || cards[c].zone != zn::kEdge) return false;
+  const int seat = cards[c].owner;
+  if (zone_of(seat, zn::kEdge).top() != c) return false;  // the first card placed (put at the bottom in turn)
+  for (int s = 0; s < seats; ++s)
+    if (enemies(s, seat))
+      for (CardId u : zone_of(s, zone::kPlay))
+        if (participating(u) && engine::keyword(*this, u, mark::kEdgeFaceUp) > 0) return true;
+  return false;
+}
 
 // ---- play restrictions ----
 bool LcgState::unique_blocked(CardId c) const {
@@ -266,6 +303,25 @@ void LcgState::resolve_game_event(Event& e, EventLog* log) {
         move_card(e.target, zone::kDiscard, true);
         e.resolved = true;
         log_line(*this, log, "discard", cards[e.target].owner, seat_name(cards[e.target].owner) + " discards " + fx(e.target).name + ".");
+      }
+      return;
+    case evt::kReturnHand:
+      // Back to its owner's hand: from play (Redemption; tokens and attachments go, LCG-DEPLOY-9) or from a discard pile.
+      if (valid_card(e.target) && (in_play(e.target) || cards[e.target].zone == zone::kDiscard)) {
+        if (in_play(e.target)) leave_play_cleanup(e.target, log);
+        move_card(e.target, zone::kHand);
+        e.resolved = true;
+        log_line(*this, log, "return", cards[e.target].owner,
+                 std::string(fx(e.target).name) + " returns to the " + seat_name(cards[e.target].owner) + "'s hand.");
+      }
+      return;
+    case evt::kDiscardPlay:
+      // Discarded from play (a sacrifice, LCG-TERMS-8; "discard an enhancement"): face up on top (LCG-DISCARD-1).
+      if (in_play(e.target) && type(e.target) != kAffiliation) {
+        leave_play_cleanup(e.target, log);
+        move_card(e.target, zone::kDiscard, true);
+        e.resolved = true;
+        log_line(*this, log, "discard", cards[e.target].owner, std::string(fx(e.target).name) + " is discarded.");
       }
       return;
     case evt::kRescue:
