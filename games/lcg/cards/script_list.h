@@ -7,3 +7,4 @@
 // (No include guard: included once per use with LCG_SCRIPT defined.)
 LCG_SCRIPT(dark_precognition)
 LCG_SCRIPT(jedi_mind_trick)
+LCG_SCRIPT(it_binds_all_things)
