@@ -8,3 +8,4 @@
 LCG_SCRIPT(dark_precognition)
 LCG_SCRIPT(jedi_mind_trick)
 LCG_SCRIPT(it_binds_all_things)
+LCG_SCRIPT(target_of_opportunity)
