@@ -44,7 +44,7 @@ json LcgMatch::to_json() const {
   json seats = json::array();
   for (int p = 0; p < s.seats; ++p) {
     const LcgSeat& x = s.seat_info[p];
-    seats.push_back({x.side, x.affiliation, x.took_turn ? 1 : 0, x.mulligan_done ? 1 : 0, x.limited_turn});
+    seats.push_back({x.side, x.affiliation, x.took_turn ? 1 : 0, x.mulligan_done ? 1 : 0, x.limited_turn, x.enhancement_turn});
   }
   j["seatInfo"] = seats;
   j["game"] = {s.turn, static_cast<int>(s.phase), s.dial, s.balance, s.mulligan_rule ? 1 : 0, s.over ? 1 : 0, s.winner,
@@ -87,15 +87,18 @@ Result<std::unique_ptr<State>> lcg_state_from_json(const json& j) {
   const json* seats = field(j, "seatInfo");
   if (!seats || !seats->is_array() || static_cast<int>(seats->size()) != s.seats) return bad("bad seatInfo");
   for (int p = 0; p < s.seats; ++p) {
-    const int64_t lo[] = {0, 0, 0, 0, 0}, hi[] = {1, kNumAffiliations - 1, 1, 1, 0xFFFFFFFFll};
-    int64_t v[5];
-    if (!engine::detail::read_ints((*seats)[static_cast<size_t>(p)], 5, lo, hi, v)) return bad("bad seat");
+    const int64_t lo[] = {0, 0, 0, 0, 0, 0}, hi[] = {1, kNumAffiliations - 1, 1, 1, 0xFFFFFFFFll, 0xFFFFFFFFll};
+    int64_t v[6] = {};
+    const json& sj = (*seats)[static_cast<size_t>(p)];
+    const int n = sj.is_array() && sj.size() == 5 ? 5 : 6;  // saves before enhancement_turn hold 5
+    if (!engine::detail::read_ints(sj, n, lo, hi, v)) return bad("bad seat");
     LcgSeat& x = s.seat_info[p];
     x.side = static_cast<uint8_t>(v[0]);
     x.affiliation = static_cast<Affiliation>(v[1]);
     x.took_turn = v[2] != 0;
     x.mulligan_done = v[3] != 0;
     x.limited_turn = static_cast<uint32_t>(v[4]);
+    x.enhancement_turn = static_cast<uint32_t>(v[5]);
   }
   const json* gm = field(j, "game");
   {

@@ -99,9 +99,22 @@ bool LcgState::can_afford(int seat, int cost, Affiliation aff) const {
   return false;
 }
 int LcgState::cost_of(CardId c) const {
-  int n = stat(c, st::kCost);
-  if (cards[c].zone == zone::kHand) n -= next_play_discount(cards[c].owner);  // Rebel Sympathizer
-  return std::max(0, n);
+  int v = stat(c, st::kCost);
+  // A cost modifier (a constant on st::kCost) reaches the card being played,
+  // out of play (In You Must Go); engine::stat adds constants to cards in play only.
+  if (!in_play(c))
+    for (int s = 0; s < seats; ++s)
+      for (CardId o : zone_of(s, zone::kPlay)) {
+        const Card& d = card_def(cards[o].def);
+        for (int i = 0; i < d.n_abilities; ++i) {
+          const Ability& a = d.abilities[i];
+          if (a.kind == AbilityKind::Constant && a.stat == st::kCost && engine::whose_ok(*this, o, c, a.whose) &&
+              (!a.condition || a.condition(*this, o)) && (!a.target_ok || a.target_ok(*this, o, c)))
+            v += a.amount;
+        }
+      }
+  if (cards[c].zone == zone::kHand) v -= next_play_discount(cards[c].owner);  // Rebel Sympathizer
+  return std::max(0, v);
 }
 int LcgState::mark(CardId c, uint8_t m) const {
   if (!in_play(c)) return 0;
@@ -129,6 +142,27 @@ void LcgState::use_next_play(int seat) {
   const CardId a = affiliation_card(seat);
   for (int i = lasting.size() - 1; i >= 0; --i)
     if (lasting[i].target == a && lasting[i].stat == st::kNextPlay) lasting.erase_at(i);
+}
+
+int LcgState::icons_per_enhancement(CardId c) const {
+  if (!in_play(c)) return 0;
+  const int k = engine::keyword(*this, c, mark::kIconsPerEnhancement);
+  if (k <= 0) return 0;
+  int n = 0;
+  for (int i = 0; i < cards.size(); ++i)
+    if (extra[i].host == c && in_play(static_cast<CardId>(i))) ++n;
+  return k * n;
+}
+
+bool LcgState::edge_face_up(CardId c) const {
+  if (!valid_card(c) || cards[c].zone != zn::kEdge) return false;
+  const int seat = cards[c].owner;
+  if (zone_of(seat, zn::kEdge).top() != c) return false;  // the first card placed (put at the bottom in turn)
+  for (int s = 0; s < seats; ++s)
+    if (enemies(s, seat))
+      for (CardId u : zone_of(s, zone::kPlay))
+        if (participating(u) && engine::keyword(*this, u, mark::kEdgeFaceUp) > 0) return true;
+  return false;
 }
 
 // ---- play restrictions ----
@@ -343,14 +377,22 @@ void LcgState::resolve_game_event(Event& e, EventLog* log) {
       }
       return;
     case evt::kReturnHand:
-    case evt::kDiscardPlay:
-      if (in_play(e.target) && type(e.target) != kAffiliation) {
-        leave_play_cleanup(e.target, log);  // LCG-DEPLOY-9, LCG-FORCE-5
-        const bool hand = e.kind == evt::kReturnHand;
-        move_card(e.target, hand ? zone::kHand : zone::kDiscard, !hand);  // LCG-DISCARD-1: face up on top
+      // Back to its owner's hand: from play (Redemption; tokens and attachments go, LCG-DEPLOY-9) or from a discard pile.
+      if (valid_card(e.target) && (in_play(e.target) || cards[e.target].zone == zone::kDiscard)) {
+        if (in_play(e.target)) leave_play_cleanup(e.target, log);
+        move_card(e.target, zone::kHand);
         e.resolved = true;
-        log_line(*this, log, hand ? "return" : "discard", cards[e.target].owner,
-                 std::string(fx(e.target).name) + (hand ? " returns to its owner's hand." : " is discarded from play."));
+        log_line(*this, log, "return", cards[e.target].owner,
+                 std::string(fx(e.target).name) + " returns to the " + seat_name(cards[e.target].owner) + "'s hand.");
+      }
+      return;
+    case evt::kDiscardPlay:
+      // Discarded from play (a sacrifice, LCG-TERMS-8; "discard an enhancement"): face up on top (LCG-DISCARD-1).
+      if (in_play(e.target) && type(e.target) != kAffiliation) {
+        leave_play_cleanup(e.target, log);
+        move_card(e.target, zone::kDiscard, true);
+        e.resolved = true;
+        log_line(*this, log, "discard", cards[e.target].owner, std::string(fx(e.target).name) + " is discarded.");
       }
       return;
     case evt::kReengage:

@@ -145,8 +145,17 @@ inline constexpr int kCommit = act::kFirstGameVerb + 19;    // commit a Force ca
 inline constexpr int kDiscard = act::kFirstGameVerb + 20;   // discard this card from hand
 inline constexpr int kDamage = act::kFirstGameVerb + 21;    // Balance damage on this objective
 inline constexpr int kChoose = act::kFirstGameVerb + 22;    // a card script's choice (card, arg)
-inline constexpr int kCount = 23;
+inline constexpr int kSplit = act::kFirstGameVerb + 23;     // 1 unit damage on this unit (divided unit damage, Shii-Cho Training)
+inline constexpr int kCount = 24;
 }  // namespace vb
+
+// Rule marks: keyword abilities (Ability::keyword_ability(mark, 1)) of LCG
+// cards whose text changes a rule the flow applies (append only).
+namespace mark {
+inline constexpr uint8_t kEdgeFaceUp = 1;  // while participating: the enemy's first edge card is face up (Obi-Wan Kenobi)
+inline constexpr uint8_t kSplitUD = 2;     // an enhancement: its host's unit damage may be divided (Shii-Cho Training)
+inline constexpr uint8_t kIconsPerEnhancement = 3;  // +1 unit damage and +1 blast damage icon per attached enhancement (Yoda)
+}  // namespace mark
 
 // Why the game ended.
 enum class WinReason : uint8_t { None, Dial, Objectives, DeckOut, CardEffect };
@@ -192,9 +201,10 @@ struct LcgSeat {
   bool took_turn = false;     // has had a turn (first-turn exceptions, LCG-TURN-4)
   bool mulligan_done = false;
   uint32_t limited_turn = 0;  // turn number + 1 in which this seat played a Limited card (LCG-KW-3)
+  uint32_t enhancement_turn = 0;  // turn number + 1 in which this seat played an enhancement (In You Must Go)
   bool operator==(const LcgSeat& o) const {
     return side == o.side && affiliation == o.affiliation && took_turn == o.took_turn &&
-           mulligan_done == o.mulligan_done && limited_turn == o.limited_turn;
+           mulligan_done == o.mulligan_done && limited_turn == o.limited_turn && enhancement_turn == o.enhancement_turn;
   }
 };
 
@@ -255,7 +265,14 @@ struct LcgState : Core<LcgLimits> {
   int opponent_of(int seat) const;
   int seat_of_side(int side) const;  // the first seat of that side
   bool has_trait(CardId c, uint64_t t) const { return (fx(c).traits & t) != 0; }
-  int stat(CardId c, uint8_t s) const { return engine::stat(*this, c, s); }
+  int stat(CardId c, uint8_t s) const {
+    const int v = engine::stat(*this, c, s);
+    return (s == st::kUD || s == st::kBD) ? v + icons_per_enhancement(c) : v;
+  }
+  int icons_per_enhancement(CardId c) const;  // mark::kIconsPerEnhancement (Yoda)
+  // An edge card placed face up: the first of its stack while an enemy unit
+  // with mark::kEdgeFaceUp participates (Obi-Wan Kenobi); all see it.
+  bool edge_face_up(CardId c) const;
   bool ready(CardId c) const { return cards[c].focus == 0; }
   CardId affiliation_card(int seat) const;
   int reserve(int seat) const;

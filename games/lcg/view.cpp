@@ -163,6 +163,12 @@ json LcgMatch::view(int viewer) const {
     // The edge stack: face down until revealed (LCG-EDGE-4/6); its owner sees it.
     if (sees) pj["edge"] = list(zn::kEdge, false);
     pj["edgeCount"] = s.zone_of(p, zn::kEdge).size();
+    {  // cards placed face up (Obi-Wan Kenobi): everyone sees them
+      json up = json::array();
+      for (CardId c : s.zone_of(p, zn::kEdge))
+        if (s.edge_face_up(c)) up.push_back(card_json(s, c, false));
+      pj["edgeFaceUp"] = up;
+    }
     players.push_back(pj);
   }
   v["players"] = players;

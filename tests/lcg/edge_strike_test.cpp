@@ -46,7 +46,7 @@ TEST_CASE("lcg edge: cards are placed face down one at a time, the attacker firs
           "[lcg][edge]") {
   Table t(conflict("dark",
                    {{"units", {"stormtrooper-elite"}}, {"hand", {"detained", "darth-vader", "bounty-collection"}}, {"discard", {"interrogation"}}},
-                   {{"units", {"jedi-in-hiding"}}, {"hand", {"counter-stroke", "jedi-mind-trick"}}}));
+                   {{"units", {"jedi-in-hiding"}}, {"hand", {"counter-stroke", "jedi-in-hiding"}}}));
   engage(t, DS, "a-heros-journey", {"stormtrooper-elite"}, {"jedi-in-hiding"});
   CHECK(t.to_act() == std::vector<int>{DS});
   // Any card from hand, whatever its cost or type: Darth Vader costs 5 and nothing is ready to pay.
@@ -67,11 +67,11 @@ TEST_CASE("lcg edge: cards are placed face down one at a time, the attacker firs
   t.act(LS, "pass");
   CHECK(t.to_act() == std::vector<int>{DS});
   t.act(DS, "edge:bounty-collection");
-  t.act(LS, "edge:jedi-mind-trick");
+  t.act(LS, "edge:jedi-in-hiding");
   t.act(DS, "pass");  // the Light Side's hand is empty: it passes without a prompt
   // Revealed together: only Force icons count (Detained 3 + Bounty Collection 1 against 2 + 1).
   CHECK(t.logged("Dark Side's edge stack: Detained, Bounty Collection."));
-  CHECK(t.logged("Light Side's edge stack: Counter-stroke, Jedi Mind Trick."));
+  CHECK(t.logged("Light Side's edge stack: Counter-stroke, Jedi in Hiding."));
   CHECK(t.logged("Edge battle: Dark Side 4, Light Side 3. The Dark Side wins the edge."));
   CHECK(t.view()["engagement"]["edgeWinner"] == DS);
   // Each stack goes to its owner's discard pile.

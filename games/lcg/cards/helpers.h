@@ -85,9 +85,12 @@ inline bool you_won_edge_attacking(const LcgState& g, CardId self, const Event& 
   return e.seat == g.controller_of(self) && e.seat == g.eng.attacker;
 }
 // "after you play a <trait> unit" (put into play from hand: ev::kEnterPlay).
+// Played, its own event (source = target, flow/window.cpp); a card effect
+// that puts it into play (source = that card, LCG-TERMS-7) does not play it.
 template <uint64_t traits>
 bool you_played_unit_with(const LcgState& g, CardId self, const Event& e) {
-  return e.seat == g.controller_of(self) && g.valid_card(e.target) && is_unit(g, e.target) && g.has_trait(e.target, traits);
+  return e.seat == g.controller_of(self) && e.source == e.target && g.valid_card(e.target) && is_unit(g, e.target) &&
+         g.has_trait(e.target, traits);
 }
 // "when an event card is played": the use of an event card's ability from hand.
 inline bool event_card_played(const LcgState& g, CardId, const Event& e) {
@@ -184,6 +187,30 @@ inline bool capturable(const LcgState& g, int seat, CardId c) {
 inline bool you_captured_enemy_unit_from_play(const LcgState& g, CardId self, const Event& e) {
   return e.seat == g.controller_of(self) && e.amount == 1 && g.valid_card(e.target) && g.type(e.target) == kUnit &&
          g.enemies(g.cards[e.target].owner, g.controller_of(self));
+}
+
+// ---- jedi ----
+// "when damage is dealt to a friendly non-Vehicle unit".
+inline bool damage_to_friendly_non_vehicle(const LcgState& g, CardId self, const Event& e) {
+  return e.amount > 0 && g.in_play(e.target) && is_unit(g, e.target) && !g.has_trait(e.target, trait::kVehicle) &&
+         !g.enemies(g.controller_of(e.target), g.controller_of(self));
+}
+// The card the innermost open event of `kind` is about (kNoCard if none):
+// the event an interrupt answers, while its target is chosen.
+inline CardId open_event_target(const LcgState& g, uint8_t kind) {
+  for (int i = g.events.size() - 1; i >= 0; --i)
+    if (g.events[i].kind == kind) return g.events[i].target;
+  return kNoCard;
+}
+// "when a Character unit is destroyed".
+inline bool character_unit_destroyed(const LcgState& g, CardId, const Event& e) {
+  return g.in_play(e.target) && is_unit(g, e.target) && g.has_trait(e.target, trait::kCharacter);
+}
+// The nearest frame of game kind `kind` on the stack (nullptr if none).
+inline Frame* frame_of_kind(LcgState& g, uint8_t kind) {
+  for (int i = g.stack.depth() - 1; i >= 0; --i)
+    if (g.stack.frames[i].kind == kind) return &g.stack.frames[i];
+  return nullptr;
 }
 
 }  // namespace sw::lcg::cards

@@ -9,7 +9,8 @@ namespace {
 
 // Frame: seat = who places next; source = the engaged objective; v[0] =
 // passes in a row; v[1] = fate cards resolved so far; v[2] = 1 once the
-// last of them resolved (Secret Informant may resolve it again).
+// last of them resolved (Secret Informant may resolve it again); v[3] = 1: a
+// fate (Twist of Fate) cancelled this edge battle, a new one starts.
 // Steps: 0 place; 1 reveal; 2 fate cards; 3 the winner; 4 done.
 enum : uint8_t { kPlace, kReveal, kFates, kWinner, kDone, kSteps };
 
@@ -87,6 +88,15 @@ StepResult run_edge(LcgState& g, Frame& f, EventLog* log) {
       return StepResult::Continue;
     }
     case kFates: {
+      if (f.v[3]) {  // Twist of Fate: no other fate resolves; both stacks discarded; a new edge battle
+        for (int s : {atk, def})
+          while (!g.zone_of(s, zn::kEdge).empty()) g.move_card(g.zone_of(s, zn::kEdge).top(), zone::kDiscard, true);
+        log_line(g, log, "edge", atk, "The edge battle is cancelled: a new edge battle begins.");
+        f.v[0] = f.v[1] = f.v[2] = f.v[3] = 0;
+        f.seat = static_cast<int8_t>(atk);
+        f.step = kPlace;
+        return StepResult::Continue;
+      }
       std::vector<CardId> v = fates(g);
       if (f.v[2] == 1) {  // the last fate resolved once: Secret Informant may resolve it again
         const CardId c = again_candidate(g, f);
@@ -151,7 +161,10 @@ void apply_edge(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
   if (verb_of(a) == vb::kEdge) {
     g.move_card(card_of(a), zn::kEdge);
     f.v[0] = 0;
-    log_line(g, log, "edge", seat, g.seat_name(seat) + " places a card in the edge stack.");
+    if (g.edge_face_up(card_of(a)))  // Obi-Wan Kenobi: the first card goes face up
+      log_line(g, log, "edge", seat, g.seat_name(seat) + " places " + g.fx(card_of(a)).name + " face up in the edge stack.");
+    else
+      log_line(g, log, "edge", seat, g.seat_name(seat) + " places a card in the edge stack.");
   } else {
     ++f.v[0];
     log_line(g, log, "edge", seat, g.seat_name(seat) + " passes.");

@@ -36,7 +36,7 @@ const VerbDef kVerbs[vb::kCount] = {
     {"tactic", "Focus token on", false},    {"bonus", "Deal the unopposed damage", false},
     {"decline", "Decline", false},          {"commit", "Commit Force to", false},
     {"discard", "Discard", false},          {"damage", "Deal 1 damage to", false},
-    {"choose", "Choose", true},
+    {"choose", "Choose", true},             {"split", "1 unit damage to", false},
 };
 
 }  // namespace

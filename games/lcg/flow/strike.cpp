@@ -30,6 +30,25 @@ bool hit_ok(const LcgState& g, const Frame& f, CardId c) {
   const CardId s = striker(f);
   return s != kNoCard && g.extra[s].role == role::kAttacker && g.stat(s, st::kTargeted) > 0;
 }
+// Shii-Cho Training (mark::kSplitUD on an enhancement of the striker): its
+// unit damage may be divided among participating enemy units, one at a time
+// (split:<unit>); bit 11 of v[3]: a division has begun (then only splits).
+bool splits(const LcgState& g, const Frame& f) {
+  const CardId s = striker(f);
+  if (s == kNoCard) return false;
+  for (int i = 0; i < g.cards.size(); ++i)
+    if (g.extra[i].host == s && g.in_play(static_cast<CardId>(i)) && engine::keyword(g, static_cast<CardId>(i), mark::kSplitUD) > 0)
+      return true;
+  return false;
+}
+bool split_started(const Frame& f) { return (f.v[3] >> 11) & 1; }
+bool split_ok(const LcgState& g, const Frame& f, CardId c) { return is_enemy_unit(g, f.seat, c) && g.participating(c); }
+bool any_split_target(const LcgState& g, const Frame& f) {
+  for (int s = 0; s < g.seats; ++s)
+    for (CardId c : g.zone_of(s, zone::kPlay))
+      if (split_ok(g, f, c)) return true;
+  return false;
+}
 bool any_target(const LcgState& g, const Frame& f, bool tactics) {
   for (int s = 0; s < g.seats; ++s)
     for (CardId c : g.zone_of(s, zone::kPlay))
@@ -97,7 +116,7 @@ StepResult run_strike(LcgState& g, Frame& f, EventLog* log) {
       return StepResult::Wait;  // LCG-ICON-2: the striking player orders them
     }
     case kHitTarget:
-      if (!any_target(g, f, false)) {
+      if (f.v[1] <= 0 || (split_started(f) ? !any_split_target(g, f) : !any_target(g, f, false))) {
         f.step = kNext;
         return StepResult::Continue;
       }
@@ -136,12 +155,19 @@ void legal_strike(const LcgState& g, const Frame& f, int seat, std::vector<Actio
       if (!done(f, kIconBlast) && blast(f) > 0 && g.in_play(f.source)) out.push_back(make_action(vb::kIcon, kNoCard, kIconBlast));
       return;
     }
-    case kHitTarget:
+    case kHitTarget: {
+      const bool split = splits(g, f) && (split_started(f) || f.v[1] >= 2);
+      for (int s = 0; s < g.seats; ++s)
+        for (CardId c : g.zone_of(s, zone::kPlay)) {
+          if (!split_started(f) && hit_ok(g, f, c)) out.push_back(make_action(vb::kHit, c));
+          if (split && split_ok(g, f, c)) out.push_back(make_action(vb::kSplit, c));
+        }
+      return;
+    }
     case kTactics:
       for (int s = 0; s < g.seats; ++s)
         for (CardId c : g.zone_of(s, zone::kPlay))
-          if (f.step == kHitTarget ? hit_ok(g, f, c) : is_enemy_unit(g, seat, c))
-            out.push_back(make_action(f.step == kHitTarget ? vb::kHit : vb::kTactic, c));
+          if (is_enemy_unit(g, seat, c)) out.push_back(make_action(vb::kTactic, c));
       return;
     default:
       return;
@@ -162,6 +188,12 @@ void apply_strike(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
                std::string(g.fx(striker(f)).name) + ": " + std::to_string(f.v[1]) + " damage to " + g.fx(card_of(a)).name + ".");
       raise_then(g, f, make_event(ev::kDamage, seat, striker(f), card_of(a), f.v[1]), kNext);
       return;
+    case vb::kSplit:  // Shii-Cho Training: one of the unit damage on this participating enemy unit
+      --f.v[1];
+      f.v[3] |= 1 << 11;
+      log_line(g, log, "strike", seat, std::string(g.fx(striker(f)).name) + ": 1 damage to " + g.fx(card_of(a)).name + ".");
+      raise_then(g, f, make_event(ev::kDamage, seat, striker(f), card_of(a), 1), f.v[1] > 0 ? kHitTarget : kNext);
+      return;
     case vb::kTactic:  // LCG-ICON-4: one focus token at a time, spread as the striker likes
       --f.v[2];
       log_line(g, log, "strike", seat, std::string(g.fx(striker(f)).name) + ": a focus token on " + g.fx(card_of(a)).name + ".");
@@ -177,7 +209,9 @@ std::string prompt_strike(const LcgState& g, const Frame& f, int seat) {
   switch (f.step) {
     case kChoose: return "Strike: choose a ready participating unit to strike with.";
     case kNext: return "Strike with " + std::string(g.fx(striker(f)).name) + ": choose which combat icons resolve next.";
-    case kHitTarget: return std::string(g.fx(striker(f)).name) + ": choose the unit that takes " + std::to_string(f.v[1]) + " damage.";
+    case kHitTarget:
+      return std::string(g.fx(striker(f)).name) + (split_started(f) ? ": deal the next of your unit damage (" : ": choose the unit that takes ") +
+             std::to_string(f.v[1]) + (split_started(f) ? " left)." : " damage.");
     case kTactics: return std::string(g.fx(striker(f)).name) + ": place a focus token on an enemy unit (" + std::to_string(f.v[2]) + " left).";
     default: return "";
   }

@@ -120,6 +120,7 @@ StepResult run_deploy(LcgState& g, Frame& f, EventLog* log) {
         p.v[0] = g.cost_of(c);
         p.v[3] = g.fx(c).affiliation;  // resource match (LCG-RES-3)
       }
+      if (g.type(c) == kEnhancement) g.seat_info[f.seat].enhancement_turn = static_cast<uint32_t>(g.turn) + 1;
       return StepResult::Continue;
     case 1: {
       if (f.v[0] >= 0) g.extra[c].host = static_cast<CardId>(f.v[0]);  // LCG-DEPLOY-5: attached

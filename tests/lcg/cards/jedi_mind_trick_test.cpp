@@ -1,0 +1,32 @@
+// Jedi Mind Trick: "Action: place 1 focus token on a target Character or Creature
+// unit (2 focus tokens instead while the Balance of the Force is with the light side)."
+#include "card_table.h"
+using namespace lcgcard;
+
+namespace {
+Table mind_trick(const char* balance) {
+  return Table(json{{"phase", "deployment"}, {"active", "light"}, {"turn", 2}, {"balance", balance},
+                    {"dark", {{"units", {"darth-vader", "tie-fighter"}}}},
+                    {"light", {{"hand", {"jedi-mind-trick"}}, {"units", {"luke-skywalker"}},
+                               {"objectives", {"a-heros-journey", "in-you-must-go", "forgotten-heroes"}}}}});
+}
+}  // namespace
+
+TEST_CASE("Jedi Mind Trick places 1 focus token on a Character while the Balance is with the dark side", "[lcg][card]") {
+  Table t = mind_trick("dark");
+  t.act(kLight, "use:jedi-mind-trick");
+  CHECK_FALSE(t.offers(kLight, "target:tie-fighter"));  // a Vehicle
+  t.act(kLight, "target:darth-vader");
+  if (t.offers(kLight, "autopay")) t.act(kLight, "autopay");
+  CHECK(t.unit(kDark, "Darth Vader")["focus"] == 1);
+  CHECK(t.card(kLight, "discard", "Jedi Mind Trick").is_object());
+}
+
+TEST_CASE("Jedi Mind Trick places 2 focus tokens while the Balance is with the light side", "[lcg][card]") {
+  Table t = mind_trick("light");
+  t.act(kLight, "use:jedi-mind-trick");
+  t.act(kLight, "target:darth-vader");
+  if (t.offers(kLight, "autopay")) t.act(kLight, "autopay");
+  CHECK(t.unit(kDark, "Darth Vader")["focus"] == 2);
+  CHECK(t.unit(kDark, "TIE Fighter")["focus"] == 0);
+}
