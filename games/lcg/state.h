@@ -36,6 +36,12 @@ inline constexpr uint8_t kShielding = 12;  // > 0: Shielding (LCG-KW-6)
 inline constexpr uint8_t kTargeted = 13;   // > 0: Targeted Strike (LCG-KW-7)
 inline constexpr uint8_t kStruggle = 14;   // Force icons this card adds to its controller's struggle total (LCG-ABIL-4)
 inline constexpr uint8_t kReserve = 15;    // affiliation card: its player's reserve value (LCG-DRAW-3)
+// Restrictions: pseudo-stats a constant ability names (never summed, never
+// a stat of a card): the ability's `applies_to` filter says what is allowed.
+inline constexpr uint8_t kOnlyAttackers = 64;  // on an objective: only units the filter accepts may attack it
+inline constexpr uint8_t kUntargetable = 65;   // on a card: it cannot be targeted (Trench Run)
+inline constexpr uint8_t kDialProxy = 66;      // on an enhancement: it stands for the Death Star dial, engaged as a
+                                               // Dark Side objective; `amount` damage on it wins for the Light Side
 }  // namespace st
 
 // ---- zones beyond the core's (deck = command deck, hand, play, discard, captured) ----
@@ -66,7 +72,10 @@ inline constexpr uint8_t kUnopposed = ev::kFirstGameEvent + 13;  // the engageme
 inline constexpr uint8_t kEngagementEnd = ev::kFirstGameEvent + 14;  // the engagement at `target` ended
 inline constexpr uint8_t kDiscardHand = ev::kFirstGameEvent + 15;  // seat discards `target` from hand
 inline constexpr uint8_t kRescue = ev::kFirstGameEvent + 16;     // `target` (captured) goes back to its owner's hand
-inline constexpr uint8_t kNum = 17;
+inline constexpr uint8_t kSacrifice = ev::kFirstGameEvent + 17;  // seat sacrifices `target`: to its owner's discard pile (LCG-TERMS-8)
+inline constexpr uint8_t kGenerate = ev::kFirstGameEvent + 18;   // `target` generates `amount` resources for seat, paying for `source` (LCG-RES-4)
+inline constexpr uint8_t kPlay = ev::kFirstGameEvent + 19;       // seat plays unit / enhancement `target` from hand; amount = the cost to pay
+inline constexpr uint8_t kNum = 20;
 }  // namespace evt
 
 enum class Phase : uint8_t { Setup, Balance, Refresh, Draw, Deployment, Conflict, Force, Over };
@@ -240,6 +249,9 @@ struct LcgState : Core<LcgLimits> {
   bool limited_blocked(CardId c, int seat) const;  // LCG-KW-3
   bool can_deploy(CardId c, int seat) const;  // LCG-DEPLOY
   bool host_ok(CardId enh, CardId host, int seat) const;
+  bool may_attack(CardId unit, CardId objective) const;  // declaration restrictions of the objective (st::kOnlyAttackers)
+  bool targetable(CardId c) const;                        // no "cannot be targeted" (st::kUntargetable)
+  int dial_proxy(CardId c) const;                         // st::kDialProxy: the damage that wins, 0 = not one
   // --- board changes every rule uses ---
   void leave_play_cleanup(CardId c, EventLog* log);  // attachments, Force, role (LCG-DEPLOY-9, LCG-FORCE-5)
   void advance_dial(int n, EventLog* log);           // LCG-WIN-2

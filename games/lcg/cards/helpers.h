@@ -94,4 +94,10 @@ inline bool event_card_played(const LcgState& g, CardId, const Event& e) {
   return g.valid_card(e.source) && g.type(e.source) == kEvent;
 }
 
+// ---- rebel ----
+// An enhancement with a focus token on it ("remove 1 focus token from a target enhancement").
+inline bool focused_enhancement(const LcgState& g, CardId, CardId t) { return is_enhancement(g, t) && g.cards[t].focus > 0; }
+// "after this unit is declared as an attacker".
+inline bool this_declared_attacker(const LcgState&, CardId self, const Event& e) { return e.target == self; }
+
 }  // namespace sw::lcg::cards
