@@ -7,3 +7,4 @@
 // (No include guard: included once per use with LCG_SCRIPT defined.)
 LCG_SCRIPT(dark_precognition)
 LCG_SCRIPT(home_one)
+LCG_SCRIPT(heavy_blaster_emplacement)
