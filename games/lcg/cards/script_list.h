@@ -8,3 +8,4 @@
 LCG_SCRIPT(dark_precognition)
 LCG_SCRIPT(home_one)
 LCG_SCRIPT(heavy_blaster_emplacement)
+LCG_SCRIPT(youre_my_only_hope)
