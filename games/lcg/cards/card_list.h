@@ -5,6 +5,7 @@
 // their facts (data/core_set.inc) are the whole card.
 // X(ident, "key")
 X(a_wing, "a-wing")
+X(admiral_ackbar, "admiral-ackbar")
 X(admiral_motti, "admiral-motti")
 X(aft_armor_plating, "aft-armor-plating")
 X(ancient_monument, "ancient-monument")
