@@ -212,6 +212,33 @@ void LcgState::pay_from_hand(CardId c) {
   move_card(c, zone::kDiscard, true);
 }
 
+// An objective's own constant "only ... units can be declared as attackers
+// against this objective" (The Rebel Fleet): its filter says who may.
+bool LcgState::may_attack(CardId unit, CardId objective) const {
+  const Card& d = card_def(cards[objective].def);
+  for (int i = 0; i < d.n_abilities; ++i) {
+    const Ability& a = d.abilities[i];
+    if (a.kind == AbilityKind::Constant && a.stat == st::kOnlyAttackers && (!a.condition || a.condition(*this, objective)) &&
+        a.target_ok && !a.target_ok(*this, objective, unit))
+      return false;
+  }
+  return true;
+}
+
+namespace {
+// The amount of card `c`'s own constant with pseudo-stat `st` (0 = none).
+int own_restriction(const LcgState& g, CardId c, uint8_t stat_id) {
+  const Card& d = LcgState::card_def(g.cards[c].def);
+  for (int i = 0; i < d.n_abilities; ++i)
+    if (d.abilities[i].kind == AbilityKind::Constant && d.abilities[i].stat == stat_id) return std::max(1, static_cast<int>(d.abilities[i].amount));
+  return 0;
+}
+}  // namespace
+bool LcgState::targetable(CardId c) const { return own_restriction(*this, c, st::kUntargetable) == 0; }
+int LcgState::dial_proxy(CardId c) const {
+  return in_play(c) && type(c) == kEnhancement ? own_restriction(*this, c, st::kDialProxy) : 0;
+}
+
 bool LcgState::can_deploy(CardId c, int seat) const {
   if (!in_hand_of(c, seat) && !playable_from_discard(c, seat)) return false;
   const CardType t = type(c);
@@ -408,6 +435,27 @@ void LcgState::resolve_game_event(Event& e, EventLog* log) {
         log_line(*this, log, "rescue", cards[e.target].owner, seat_name(cards[e.target].owner) + " rescues a captured card.");
       }
       return;
+    case evt::kGenerate:
+      // LCG-RES-4/5: focus tokens on a ready resource card, one per resource (own focus: no shield).
+      if (in_play(e.target) && ready(e.target) && e.amount > 0) {
+        cards[e.target].focus = static_cast<int8_t>(cards[e.target].focus + e.amount);
+        cards[e.target].exhausted = true;
+        e.resolved = true;
+        log_line(*this, log, "resources", e.seat,
+                 std::string(fx(e.target).name) + " generates " + std::to_string(e.amount) +
+                     (e.amount == 1 ? " resource." : " resources."));
+      }
+      return;
+    case evt::kSacrifice:
+      // LCG-TERMS-8: its controller discards it; if it does not leave play, no sacrifice was made.
+      if (in_play(e.target) && type(e.target) != kAffiliation && type(e.target) != kObjective) {
+        const std::string name = fx(e.target).name;
+        move_card(e.target, zone::kDiscard, true);  // LCG-DISCARD-1: face up on top
+        leave_play_cleanup(e.target, log);
+        e.resolved = true;
+        log_line(*this, log, "sacrifice", e.seat, seat_name(e.seat) + " sacrifices " + name + ".");
+      }
+      return;
     default:  // phase points, declarations, edge, strike, struggle: markers for reactions
       e.resolved = true;
       return;
@@ -425,6 +473,14 @@ void LcgState::after_event(const Event& e, EventLog* log) {
   }
   if (e.kind == ev::kEnterPlay) {
     log_line(*this, log, "enter_play", controller_of(c), seat_name(controller_of(c)) + ": " + fx(c).name + " enters play.");
+    // Put into play "as a participating unit" (Admiral Ackbar): amount = its role.
+    if ((e.amount == role::kAttacker || e.amount == role::kDefender) && type(c) == kUnit && eng.objective != kNoCard)
+      extra[c].role = static_cast<uint8_t>(e.amount);
+    return;
+  }
+  if (e.kind == ev::kDamage && dial_proxy(c) > 0 && cards[c].damage >= dial_proxy(c)) {
+    log_line(*this, log, "dial", controller_of(c), "The Death Star dial has " + std::to_string(cards[c].damage) + " damage.");
+    finish(controller_of(c), WinReason::CardEffect, log);  // Trench Run
     return;
   }
   if (e.kind == ev::kCapture) {  // LCG-CAPTURE-3: tokens and attachments go

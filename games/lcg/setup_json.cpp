@@ -57,7 +57,8 @@ struct Builder {
     if (field(x, "damage")) {
       if (!get_int_in(x, "damage", 0, 50, n)) return bad("damage: 0..50");
       s.card(c).damage = static_cast<int8_t>(n);
-      if (n > 0 && n >= s.capacity(c)) return bad("damage at or above the card's capacity");
+      // A card without a capacity may hold damage (Trench Run's Death Star dial).
+      if (n > 0 && s.capacity(c) > 0 && n >= s.capacity(c)) return bad("damage at or above the card's capacity");
     }
     if (field(x, "focus")) {
       if (!get_int_in(x, "focus", 0, 50, n)) return bad("focus: 0..50");

@@ -46,6 +46,12 @@ inline constexpr uint8_t kFateAgain = 18;    // while participating: own fate ca
 inline constexpr uint8_t kCannotDefend = kReserve;  // lasting, on a unit (no reserve value): cannot be declared as a defender (Ewok Scout)
 inline constexpr uint8_t kNextPlay = kCost;  // lasting, on the affiliation card (no cost): the next card played from hand
                                              // costs this much less and ignores resource match (Rebel Sympathizer)
+// Restrictions: pseudo-stats a constant ability names (never summed, never
+// a stat of a card): the ability's `applies_to` filter says what is allowed.
+inline constexpr uint8_t kOnlyAttackers = 64;  // on an objective: only units the filter accepts may attack it
+inline constexpr uint8_t kUntargetable = 65;   // on a card: it cannot be targeted (Trench Run)
+inline constexpr uint8_t kDialProxy = 66;      // on an enhancement: it stands for the Death Star dial, engaged as a
+                                               // Dark Side objective; `amount` damage on it wins for the Light Side
 }  // namespace st
 
 // ---- card rules as keyword abilities (Ability::keyword_ability; engine::keyword reads them) ----
@@ -96,7 +102,10 @@ inline constexpr uint8_t kReturnHand = ev::kFirstGameEvent + 17; // `target` in 
 inline constexpr uint8_t kDiscardPlay = ev::kFirstGameEvent + 18; // `target` is discarded from play (also a sacrifice, LCG-TERMS-8)
 inline constexpr uint8_t kSurvived = ev::kFirstGameEvent + 19;   // `target` survived the engagement at `source` (amount = its role, LCG-CONFLICT-9)
 inline constexpr uint8_t kReengage = ev::kFirstGameEvent + 20;   // objective `target` may be engaged again this phase
-inline constexpr uint8_t kNum = 21;
+inline constexpr uint8_t kSacrifice = ev::kFirstGameEvent + 21;  // seat sacrifices `target`: to its owner's discard pile (LCG-TERMS-8)
+inline constexpr uint8_t kGenerate = ev::kFirstGameEvent + 22;   // `target` generates `amount` resources for seat, paying for `source` (LCG-RES-4)
+inline constexpr uint8_t kPlay = ev::kFirstGameEvent + 23;       // seat plays unit / enhancement `target` from hand; amount = the cost to pay
+inline constexpr uint8_t kNum = 24;
 }  // namespace evt
 
 enum class Phase : uint8_t { Setup, Balance, Refresh, Draw, Deployment, Conflict, Force, Over };
@@ -297,6 +306,9 @@ struct LcgState : Core<LcgLimits> {
   bool playable_from_discard(CardId c, int seat) const;  // lkw::kFromDiscard: "as if it was in your hand"
   std::vector<CardId> deployable_cards(int seat) const;  // hand, then discard pile: what can_deploy allows
   bool host_ok(CardId enh, CardId host, int seat) const;
+  bool may_attack(CardId unit, CardId objective) const;  // declaration restrictions of the objective (st::kOnlyAttackers)
+  bool targetable(CardId c) const;                        // no "cannot be targeted" (st::kUntargetable)
+  int dial_proxy(CardId c) const;                         // st::kDialProxy: the damage that wins, 0 = not one
   // --- board changes every rule uses ---
   void leave_play_cleanup(CardId c, EventLog* log);  // attachments, Force, role (LCG-DEPLOY-9, LCG-FORCE-5)
   void advance_dial(int n, EventLog* log);           // LCG-WIN-2

@@ -213,4 +213,10 @@ inline Frame* frame_of_kind(LcgState& g, uint8_t kind) {
   return nullptr;
 }
 
+// ---- rebel ----
+// An enhancement with a focus token on it ("remove 1 focus token from a target enhancement").
+inline bool focused_enhancement(const LcgState& g, CardId, CardId t) { return is_enhancement(g, t) && g.cards[t].focus > 0; }
+// "after this unit is declared as an attacker".
+inline bool this_declared_attacker(const LcgState&, CardId self, const Event& e) { return e.target == self; }
+
 }  // namespace sw::lcg::cards

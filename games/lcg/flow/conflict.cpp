@@ -7,9 +7,19 @@
 namespace sw::lcg {
 namespace {
 
-bool has_ready_unit(const LcgState& g, int seat) {
+// LCG-CONFLICT-5, OQ-14: an enemy objective not engaged yet, and a ready
+// unit that may be declared as an attacker against it (The Rebel Fleet).
+// Trench Run: the Light Side's card standing for the Death Star dial is
+// engaged as though it were a Dark Side objective.
+bool may_engage(const LcgState& g, int seat, CardId o) {
+  if (g.extra[o].engaged) return false;
+  if (g.dial_proxy(o) > 0) {
+    if (g.enemies(g.controller_of(o), seat) || g.side_of_seat(seat) != kLight || g.seat_of_side(kDark) < 0) return false;
+  } else if (g.type(o) != kObjective || !g.enemies(g.controller_of(o), seat)) {
+    return false;
+  }
   for (CardId c : g.zone_of(seat, zone::kPlay))
-    if (g.type(c) == kUnit && g.ready(c)) return true;
+    if (g.type(c) == kUnit && g.ready(c) && g.may_attack(c, o)) return true;
   return false;
 }
 
@@ -22,12 +32,10 @@ StepResult run_conflict(LcgState& g, Frame& f, EventLog*) {
       open_action_window(g, WindowAt::ConflictStart);
       return StepResult::Continue;
     case 1: {
-      // LCG-CONFLICT-3/5, OQ-14: an enemy objective not engaged yet, and a ready unit to attack with.
-      if (has_ready_unit(g, f.seat))
-        for (int s = 0; s < g.seats; ++s)
-          if (g.enemies(s, f.seat))
-            for (CardId o : g.zone_of(s, zone::kPlay))
-              if (g.type(o) == kObjective && !g.extra[o].engaged) return StepResult::Wait;
+      // LCG-CONFLICT-3/5, OQ-14: an enemy objective not engaged yet, and a ready unit to attack it with.
+      for (int s = 0; s < g.seats; ++s)
+        for (CardId o : g.zone_of(s, zone::kPlay))
+          if (may_engage(g, f.seat, o)) return StepResult::Wait;
       f.step = 2;
       return StepResult::Continue;
     }
@@ -44,9 +52,8 @@ StepResult run_conflict(LcgState& g, Frame& f, EventLog*) {
 void legal_conflict(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
   if (seat != f.seat || f.step != 1) return;
   for (int s = 0; s < g.seats; ++s)
-    if (g.enemies(s, seat))
-      for (CardId o : g.zone_of(s, zone::kPlay))
-        if (g.type(o) == kObjective && !g.extra[o].engaged) out.push_back(make_action(vb::kEngage, o));
+    for (CardId o : g.zone_of(s, zone::kPlay))
+      if (may_engage(g, seat, o)) out.push_back(make_action(vb::kEngage, o));
   out.push_back(make_action(vb::kDone));
 }
 void apply_conflict(LcgState& g, Frame& f, int seat, Action a, EventLog*) {
@@ -238,7 +245,8 @@ void legal_engagement(const LcgState& g, const Frame& f, int seat, std::vector<A
         const uint8_t r = g.extra[c].role;
         if (r == (atk ? role::kAttacker : role::kDefender)) any = true;
         // A declaration stands (no toggling back: a choice the API's undo takes back, and a loop no bot can fall into).
-        if (r == role::kNone && g.ready(c) && (atk || g.lasting_bonus(c, st::kCannotDefend) <= 0))  // Ewok Scout
+        if (r == role::kNone && g.ready(c) &&
+            (atk ? g.may_attack(c, f.source) : g.lasting_bonus(c, st::kCannotDefend) <= 0))  // The Rebel Fleet; Ewok Scout
           out.push_back(make_action(atk ? vb::kAttacker : vb::kDefender, c));
       }
       if (any || !atk) out.push_back(make_action(vb::kDone));  // LCG-CONFLICT-6/7
@@ -326,7 +334,8 @@ Frame& push_engagement(LcgState& g, int attacker, CardId objective) {
   g.eng = Engagement{};
   g.eng.objective = objective;
   g.eng.attacker = static_cast<int8_t>(attacker);
-  g.eng.defender = static_cast<int8_t>(g.controller_of(objective));
+  // The Death Star dial (Trench Run) is defended by the Dark Side.
+  g.eng.defender = static_cast<int8_t>(g.dial_proxy(objective) > 0 ? g.seat_of_side(kDark) : g.controller_of(objective));
   return push_frame(g, fk::kEngagement, attacker, objective);
 }
 

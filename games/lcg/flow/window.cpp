@@ -102,26 +102,29 @@ const FrameKindDef<LcgState> kWindowKind = {"window", 1, run_window, legal_windo
                                             nullptr, nullptr, valid_window, true};
 
 // ---- Deploying a unit or an enhancement (LCG-DEPLOY) ----
-// Steps: 0 the enhancement's host; 1 pay; 2 it enters play; 3 done.
-// v[0] = the host (-1: none).
+// Steps: 0 the enhancement's host, then the play (an event: "when you play"
+// interrupts may lower the cost it carries, The Defense of Yavin 4); 3 pay
+// that cost; 1 it enters play; 2 done. v[0] = the host (-1: none).
 namespace {
 StepResult run_deploy(LcgState& g, Frame& f, EventLog* log) {
-  take_raised(g, f);
+  const Event e = take_raised(g, f);
   const CardId c = f.source;
   switch (f.step) {
     case 0:
       if (g.type(c) == kEnhancement && g.fx(c).host != kHostNone && f.v[0] < 0) return StepResult::Wait;
       if (g.type(c) != kEnhancement || g.fx(c).host == kHostNone) f.v[0] = -1;
-      f.step = 1;
       log_line(g, log, "play", f.seat, g.seat_name(f.seat) + " plays " + g.fx(c).name + ".");  // LCG-RES-6 (1): revealed
       if (g.fx(c).keywords & kw::kLimited) g.seat_info[f.seat].limited_turn = static_cast<uint32_t>(g.turn) + 1;
-      {
-        Frame& p = push_frame(g, fk::kPay, f.seat, c);
-        p.v[0] = g.cost_of(c);
-        p.v[3] = g.fx(c).affiliation;  // resource match (LCG-RES-3)
-      }
       if (g.type(c) == kEnhancement) g.seat_info[f.seat].enhancement_turn = static_cast<uint32_t>(g.turn) + 1;
+      raise_then(g, f, make_event(evt::kPlay, f.seat, c, c, g.cost_of(c)), 3);
       return StepResult::Continue;
+    case 3: {
+      f.step = 1;
+      Frame& p = push_frame(g, fk::kPay, f.seat, c);
+      p.v[0] = e.kind == evt::kPlay ? std::max<int>(0, e.amount) : g.cost_of(c);
+      p.v[3] = g.fx(c).affiliation;  // resource match (LCG-RES-3)
+      return StepResult::Continue;
+    }
     case 1: {
       if (f.v[0] >= 0) g.extra[c].host = static_cast<CardId>(f.v[0]);  // LCG-DEPLOY-5: attached
       raise_then(g, f, make_event(ev::kEnterPlay, f.seat, c, c), 2);
@@ -144,22 +147,25 @@ std::string prompt_deploy(const LcgState& g, const Frame& f, int seat) {
   return seat == f.seat && f.step == 0 ? "Attach " + std::string(g.fx(f.source).name) + " to which card?" : "";
 }
 }  // namespace
-const FrameKindDef<LcgState> kDeployKind = {"deploy", 3, run_deploy, legal_deploy, apply_deploy, prompt_deploy,
+const FrameKindDef<LcgState> kDeployKind = {"deploy", 4, run_deploy, legal_deploy, apply_deploy, prompt_deploy,
                                             nullptr, nullptr, nullptr, true};
 
 // ---- Paying: generating resources by focusing ready resource cards (LCG-RES) ----
 // Frame: source = what is paid for; v[0] = the amount (-1: its printed cost),
-// v[1] = generated so far, v[2] = 1 once a producer matched, v[3] = the
-// affiliation to match (0 = none: neutral, or an ability in play, OQ-11).
-// Steps: 0 start; 1 choose producers.
+// v[1] = generated so far, v[2] bit 0 = a producer matched, bits 1-2 = the
+// auto-pay pass + 1 (0: paying by hand), v[3] = the affiliation to match (0
+// = none: neutral, or an ability in play, OQ-11). Steps: 0 start; 1 choose
+// producers (each generation an evt::kGenerate event).
 namespace {
+Affiliation to_match(const Frame& f) { return static_cast<Affiliation>(f.v[3] & ~kRaisedBit); }
+int auto_pass(const Frame& f) { return f.v[2] >> 1; }  // 0: not paying automatically; else the pass + 1
 int producer_value(const LcgState& g, CardId c) { return g.ready(c) ? std::max(0, g.stat(c, st::kResources)) : 0; }
 
 // Could the rest (after focusing `n` on `used`) still be paid?
 bool feasible(const LcgState& g, const Frame& f, int seat, CardId used, int n) {
   const int left = f.v[0] - f.v[1] - n;
-  bool matched = f.v[2] != 0 || f.v[3] == kNeutral ||
-                 (used != kNoCard && g.matches(used, static_cast<Affiliation>(f.v[3])));
+  bool matched = (f.v[2] & 1) != 0 || to_match(f) == kNeutral ||
+                 (used != kNoCard && g.matches(used, to_match(f)));
   if (left <= 0) return matched;
   int rest = 0;
   bool match_rest = false;
@@ -167,21 +173,45 @@ bool feasible(const LcgState& g, const Frame& f, int seat, CardId used, int n) {
     if (c == used) continue;
     int v = producer_value(g, c);
     rest += v;
-    if (v > 0 && g.matches(c, static_cast<Affiliation>(f.v[3]))) match_rest = true;
+    if (v > 0 && g.matches(c, to_match(f))) match_rest = true;
   }
   return rest >= left && (matched || match_rest);
 }
 
-void generate(LcgState& g, Frame& f, CardId c, int n, EventLog* log) {
-  g.card(c).focus = static_cast<int8_t>(g.card(c).focus + n);  // LCG-RES-4/5: own focus, no shield
-  g.card(c).exhausted = true;
-  f.v[1] += n;
-  if (g.matches(c, static_cast<Affiliation>(f.v[3]))) f.v[2] = 1;
-  log_line(g, log, "resources", f.seat,
-           std::string(g.fx(c).name) + " generates " + std::to_string(n) + (n == 1 ? " resource." : " resources."));
+// Each generation is an event (evt::kGenerate: "after ... generates
+// resources", Stolen Plans); the frame counts it once it resolved.
+void generate(LcgState& g, Frame& f, CardId c, int n) {
+  raise_then(g, f, make_event(evt::kGenerate, f.seat, f.source, c, n), 1);
+}
+
+// Auto-pay, one producer at a time: a matching producer first, then the
+// others in play order, then whatever is left (no match needed any more);
+// each gives what it can without generating more than the cost. Returns the
+// pass (0..2) of the next producer, or -1.
+int next_auto(const LcgState& g, const Frame& f, int seat, CardId& card, int& n) {
+  const Affiliation aff = to_match(f);
+  for (int pass = std::max(0, auto_pass(f) - 1); pass < 3; ++pass)
+    for (CardId c : g.zone_of(seat, zone::kPlay)) {
+      if (pass < 2) {
+        const bool match = g.matches(c, aff);
+        if ((pass == 0) != match || (aff == kNeutral && pass == 0)) continue;
+      }
+      const int v = std::min(producer_value(g, c), f.v[0] - f.v[1]);
+      if (v > 0 && feasible(g, f, seat, c, v)) {
+        card = c;
+        n = v;
+        return pass;
+      }
+    }
+  return -1;
 }
 
 StepResult run_pay(LcgState& g, Frame& f, EventLog*) {
+  const Event e = take_raised(g, f);
+  if (e.kind == evt::kGenerate && e.resolved) {
+    f.v[1] += e.amount;
+    if (g.matches(e.target, to_match(f))) f.v[2] |= 1;  // Common Ground: g.matches
+  }
   if (f.step == 0) {
     if (f.ability >= 0 && engine::ability_of(g, f.source, f.ability).from_hand)
       f.v[3] = g.fx(f.source).affiliation;  // an event played from hand: resource match (LCG-RES-3)
@@ -199,6 +229,16 @@ StepResult run_pay(LcgState& g, Frame& f, EventLog*) {
     g.stack.pop();
     return StepResult::Continue;
   }
+  if (auto_pass(f)) {
+    CardId c = kNoCard;
+    int n = 0;
+    const int pass = next_auto(g, f, f.seat, c, n);
+    f.v[2] = (f.v[2] & 1) | (pass < 0 ? 0 : (pass + 1) << 1);
+    if (pass >= 0) {
+      generate(g, f, c, n);
+      return StepResult::Continue;
+    }
+  }
   return StepResult::Wait;
 }
 void legal_pay(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
@@ -211,37 +251,23 @@ void legal_pay(const LcgState& g, const Frame& f, int seat, std::vector<Action>&
   }
   if (!out.empty()) out.push_back(make_action(vb::kAutoPay));
 }
-void apply_pay(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
+void apply_pay(LcgState& g, Frame& f, int, Action a, EventLog*) {
   if (verb_of(a) == vb::kGenerate) {
-    generate(g, f, card_of(a), arg_of(a), log);
+    generate(g, f, card_of(a), arg_of(a));
     return;
   }
-  // Auto-pay: a matching producer first, then the others in play order; each
-  // gives what it can without generating more than the cost.
-  for (int pass = 0; pass < 2 && f.v[1] < f.v[0]; ++pass)
-    for (CardId c : g.zone_of(seat, zone::kPlay)) {
-      if (f.v[1] >= f.v[0]) break;
-      const bool match = g.matches(c, static_cast<Affiliation>(f.v[3]));
-      if ((pass == 0) != match || (f.v[3] == kNeutral && pass == 0)) continue;
-      const int v = std::min(producer_value(g, c), f.v[0] - f.v[1]);
-      if (v > 0 && feasible(g, f, seat, c, v)) generate(g, f, c, v, log);
-    }
-  for (CardId c : g.zone_of(seat, zone::kPlay)) {  // whatever is left (no match needed any more)
-    if (f.v[1] >= f.v[0]) break;
-    const int v = std::min(producer_value(g, c), f.v[0] - f.v[1]);
-    if (v > 0 && feasible(g, f, seat, c, v)) generate(g, f, c, v, log);
-  }
+  f.v[2] = (f.v[2] & 1) | (1 << 1);  // auto-pay from the first pass (run_pay, next_auto)
 }
 std::string prompt_pay(const LcgState& g, const Frame& f, int seat) {
   if (seat != f.seat || f.step != 1) return "";
   std::string s = "Pay for " + std::string(g.fx(f.source).name) + ": " + std::to_string(f.v[0] - f.v[1]) +
                   " more resource" + (f.v[0] - f.v[1] == 1 ? "" : "s");
-  if (f.v[3] != kNeutral && !f.v[2]) s += std::string(", one from a ") + affiliation_name(static_cast<Affiliation>(f.v[3])) + " card";
+  if (to_match(f) != kNeutral && !(f.v[2] & 1)) s += std::string(", one from a ") + affiliation_name(to_match(f)) + " card";
   return s + ". Focus resource cards.";
 }
 bool valid_pay(const LcgState&, const Frame& f) {
-  return f.v[0] >= -1 && f.v[0] <= 100 && f.v[1] >= 0 && f.v[1] <= f.v[0] + 100 && (f.v[2] == 0 || f.v[2] == 1) &&
-         f.v[3] >= 0 && f.v[3] < kNumAffiliations;
+  return f.v[0] >= -1 && f.v[0] <= 100 && f.v[1] >= 0 && f.v[1] <= f.v[0] + 100 && f.v[2] >= 0 && f.v[2] < 8 &&
+         (f.v[3] & ~kRaisedBit) >= 0 && (f.v[3] & ~kRaisedBit) < kNumAffiliations;
 }
 }  // namespace
 const FrameKindDef<LcgState> kPayKind = {"pay", 2, run_pay, legal_pay, apply_pay, prompt_pay,

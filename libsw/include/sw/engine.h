@@ -354,6 +354,13 @@ struct has_before_resolve<G, std::void_t<decltype(std::declval<G&>().before_reso
                                                                                      static_cast<EventLog*>(nullptr)))>>
     : std::true_type {};
 
+// Optional: bool targetable(CardId) const; false for a card no effect may
+// target ("this card cannot be targeted"); else every card may be.
+template <class G, class = void>
+struct has_targetable : std::false_type {};
+template <class G>
+struct has_targetable<G, std::void_t<decltype(std::declval<const G&>().targetable(CardId{}))>> : std::true_type {};
+
 template <class G, class = void>
 struct has_log_ability : std::false_type {};
 template <class G>
@@ -486,6 +493,9 @@ Event* event_at(G& g, int slot) {
 template <class G>
 bool target_ok(const G& g, CardId self, const AbilityDef<G>& a, CardId t) {
   if (!g.in_play(t)) return false;
+  if constexpr (has_targetable<G>::value) {
+    if (!g.targetable(t)) return false;
+  }
   if (!whose_ok(g, self, t, a.target_whose)) return false;
   return !a.target_ok || a.target_ok(g, self, t);
 }
