@@ -119,7 +119,7 @@ bool LcgState::can_deploy(CardId c, int seat) const {
   const CardType t = type(c);
   if (t != kUnit && t != kEnhancement) return false;
   if (unique_blocked(c) || limited_blocked(c, seat)) return false;
-  if (!can_afford(seat, cost_of(c), fx(c).affiliation)) return false;
+  if (!can_afford(seat, play_cost_floor(c, seat), fx(c).affiliation)) return false;
   if (t == kEnhancement && fx(c).host != kHostNone) {  // LCG-DEPLOY-8: something to attach to
     for (int s = 0; s < seats; ++s)
       for (CardId h : zone_of(s, zone::kPlay))
@@ -127,6 +127,29 @@ bool LcgState::can_deploy(CardId c, int seat) const {
     return false;
   }
   return true;
+}
+
+// The interrupts to evt::kPlayCard in the core set lower the cost by
+// discarding cards from hand, to a minimum of 1 (Kuat Reinforcements): with
+// one usable, the floor is what discarding the rest of the hand reaches.
+int LcgState::play_cost_floor(CardId c, int seat) const {
+  const int cost = cost_of(c);
+  if (cost <= 1) return cost;
+  Event e;
+  e.kind = evt::kPlayCard;
+  e.seat = static_cast<int8_t>(seat);
+  e.source = e.target = c;
+  e.amount = static_cast<int16_t>(cost);
+  for (CardId o : zone_of(seat, zone::kPlay)) {
+    const Card& d = card_def(cards[o].def);
+    for (int i = 0; i < d.n_abilities; ++i) {
+      const Ability& a = d.abilities[i];
+      if (a.kind == AbilityKind::Interrupt && a.on == evt::kPlayCard && (!a.when || a.when(*this, o, e)) &&
+          (!a.condition || a.condition(*this, o)))
+        return std::max(1, cost - (zone_of(seat, zone::kHand).size() - (in_hand_of(c, seat) ? 1 : 0)));
+    }
+  }
+  return cost;
 }
 
 // The engine asks before offering an ability: events from hand must be

@@ -66,7 +66,9 @@ inline constexpr uint8_t kUnopposed = ev::kFirstGameEvent + 13;  // the engageme
 inline constexpr uint8_t kEngagementEnd = ev::kFirstGameEvent + 14;  // the engagement at `target` ended
 inline constexpr uint8_t kDiscardHand = ev::kFirstGameEvent + 15;  // seat discards `target` from hand
 inline constexpr uint8_t kRescue = ev::kFirstGameEvent + 16;     // `target` (captured) goes back to its owner's hand
-inline constexpr uint8_t kNum = 17;
+inline constexpr uint8_t kPlayCard = ev::kFirstGameEvent + 17;   // seat plays unit/enhancement `target` from hand; amount =
+                                                                 // the cost to pay (interrupts may lower it: Kuat Reinforcements)
+inline constexpr uint8_t kNum = 18;
 }  // namespace evt
 
 enum class Phase : uint8_t { Setup, Balance, Refresh, Draw, Deployment, Conflict, Force, Over };
@@ -117,6 +119,12 @@ inline constexpr int kDamage = act::kFirstGameVerb + 21;    // Balance damage on
 inline constexpr int kChoose = act::kFirstGameVerb + 22;    // a card script's choice (card, arg)
 inline constexpr int kCount = 23;
 }  // namespace vb
+
+// Keyword abilities of card texts (Ability::keyword_ability, read with
+// engine::keyword): rules a card gives itself that no stat holds.
+namespace kwa {
+inline constexpr uint8_t kMaxAttackers = 1;  // "cannot declare more than N attackers against this objective"
+}  // namespace kwa
 
 // Why the game ended.
 enum class WinReason : uint8_t { None, Dial, Objectives, DeckOut, CardEffect };
@@ -175,9 +183,10 @@ struct Engagement {
   int8_t defender = -1;        // defending seat
   int8_t edge_winner = -1;
   bool defenders_declared = false;  // any defender declared (LCG-EDGE-3, C6)
+  uint8_t fate_placed = 0;     // bit s: seat s had a fate card in its edge stack (set when revealed, LCG-EDGE-6)
   bool operator==(const Engagement& o) const {
     return objective == o.objective && attacker == o.attacker && defender == o.defender &&
-           edge_winner == o.edge_winner && defenders_declared == o.defenders_declared;
+           edge_winner == o.edge_winner && defenders_declared == o.defenders_declared && fate_placed == o.fate_placed;
   }
 };
 
@@ -208,6 +217,11 @@ struct LcgState : Core<LcgLimits> {
   int capacity(CardId c) const { return engine::stat(*this, c, st::kCapacity); }
   bool is_exhausted(CardId c) const { return cards[c].focus > 0; }  // LCG-FOCUS-1
   void pay_exhaust(CardId c) { ++cards[c].focus; }                 // "focus this card" costs
+  // An ability played from hand: an event is discarded (LCG-ABIL-3); a unit
+  // or enhancement stays in hand until its card script puts it into play.
+  void pay_from_hand(CardId c) {
+    if (type(c) != kUnit && type(c) != kEnhancement) move_card(c, zone::kDiscard);
+  }
   bool may_use(CardId c, int ability, int seat) const;
   void before_resolve(Event& e, EventLog* log);
   void resolve_game_event(Event& e, EventLog* log);
@@ -239,6 +253,9 @@ struct LcgState : Core<LcgLimits> {
   bool unique_blocked(CardId c) const;        // LCG-UNIQUE-1
   bool limited_blocked(CardId c, int seat) const;  // LCG-KW-3
   bool can_deploy(CardId c, int seat) const;  // LCG-DEPLOY
+  // The lowest cost `seat` could bring unit/enhancement `c` to when playing
+  // it: its cost, less what interrupts to evt::kPlayCard could take off.
+  int play_cost_floor(CardId c, int seat) const;
   bool host_ok(CardId enh, CardId host, int seat) const;
   // --- board changes every rule uses ---
   void leave_play_cleanup(CardId c, EventLog* log);  // attachments, Force, role (LCG-DEPLOY-9, LCG-FORCE-5)
