@@ -7,3 +7,4 @@
 // (No include guard: included once per use with LCG_SCRIPT defined.)
 LCG_SCRIPT(dark_precognition)
 LCG_SCRIPT(death_from_above)
+LCG_SCRIPT(defense_protocol)
