@@ -8,3 +8,4 @@
 LCG_SCRIPT(dark_precognition)
 LCG_SCRIPT(death_from_above)
 LCG_SCRIPT(defense_protocol)
+LCG_SCRIPT(superlaser_engineer)
