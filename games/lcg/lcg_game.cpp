@@ -50,7 +50,7 @@ json LcgMatch::to_json() const {
   j["game"] = {s.turn, static_cast<int>(s.phase), s.dial, s.balance, s.mulligan_rule ? 1 : 0, s.over ? 1 : 0, s.winner,
                static_cast<int>(s.reason)};
   j["eng"] = {s.eng.objective == kNoCard ? -1 : s.eng.objective, s.eng.attacker, s.eng.defender, s.eng.edge_winner,
-              s.eng.defenders_declared ? 1 : 0};
+              s.eng.defenders_declared ? 1 : 0, s.eng.fate_placed};
   return j;
 }
 
@@ -116,14 +116,17 @@ Result<std::unique_ptr<State>> lcg_state_from_json(const json& j) {
   }
   const json* en = field(j, "eng");
   {
-    const int64_t lo[] = {-1, -1, -1, -1, 0}, hi[] = {nc - 1, s.seats - 1, s.seats - 1, s.seats - 1, 1};
-    int64_t v[5];
-    if (!en || !engine::detail::read_ints(*en, 5, lo, hi, v)) return bad("bad engagement");
+    const int64_t lo[] = {-1, -1, -1, -1, 0, 0}, hi[] = {nc - 1, s.seats - 1, s.seats - 1, s.seats - 1, 1, 15};
+    int64_t v[6] = {};
+    // Five fields in saves from before fate_placed (it is 0 there).
+    const int n = en && en->is_array() && en->size() == 5 ? 5 : 6;
+    if (!en || !engine::detail::read_ints(*en, n, lo, hi, v)) return bad("bad engagement");
     s.eng.objective = engine::detail::card_or_none(v[0]);
     s.eng.attacker = static_cast<int8_t>(v[1]);
     s.eng.defender = static_cast<int8_t>(v[2]);
     s.eng.edge_winner = static_cast<int8_t>(v[3]);
     s.eng.defenders_declared = v[4] != 0;
+    s.eng.fate_placed = static_cast<uint8_t>(v[5]);
   }
   std::string inv = m->check_invariants();
   if (!inv.empty()) return bad(inv);

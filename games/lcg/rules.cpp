@@ -205,10 +205,10 @@ std::vector<CardId> LcgState::deployable_cards(int seat) const {
   return v;
 }
 void LcgState::pay_from_hand(CardId c) {
-  // A unit whose own ability is used from hand (Human Replica Droid) stays
-  // there: its effect puts it into play. An event goes face up on top of the
-  // discard pile (LCG-ABIL-3, LCG-DISCARD-1).
-  if (type(c) == kUnit) return;
+  // A unit or enhancement whose own ability is used from hand (Human Replica
+  // Droid) stays there: its card script puts it into play. An event goes face
+  // up on top of the discard pile (LCG-ABIL-3, LCG-DISCARD-1).
+  if (type(c) == kUnit || type(c) == kEnhancement) return;
   move_card(c, zone::kDiscard, true);
 }
 
@@ -244,7 +244,7 @@ bool LcgState::can_deploy(CardId c, int seat) const {
   const CardType t = type(c);
   if (t != kUnit && t != kEnhancement) return false;
   if (unique_blocked(c) || limited_blocked(c, seat)) return false;
-  if (!can_afford(seat, cost_of(c), fx(c).affiliation)) return false;
+  if (!can_afford(seat, play_cost_floor(c, seat), fx(c).affiliation)) return false;
   if (t == kEnhancement && fx(c).host != kHostNone) {  // LCG-DEPLOY-8: something to attach to
     for (int s = 0; s < seats; ++s)
       for (CardId h : zone_of(s, zone::kPlay))
@@ -252,6 +252,29 @@ bool LcgState::can_deploy(CardId c, int seat) const {
     return false;
   }
   return true;
+}
+
+// The interrupts to evt::kPlayCard in the core set lower the cost by
+// discarding cards from hand, to a minimum of 1 (Kuat Reinforcements): with
+// one usable, the floor is what discarding the rest of the hand reaches.
+int LcgState::play_cost_floor(CardId c, int seat) const {
+  const int cost = cost_of(c);
+  if (cost <= 1) return cost;
+  Event e;
+  e.kind = evt::kPlayCard;
+  e.seat = static_cast<int8_t>(seat);
+  e.source = e.target = c;
+  e.amount = static_cast<int16_t>(cost);
+  for (CardId o : zone_of(seat, zone::kPlay)) {
+    const Card& d = card_def(cards[o].def);
+    for (int i = 0; i < d.n_abilities; ++i) {
+      const Ability& a = d.abilities[i];
+      if (a.kind == AbilityKind::Interrupt && a.on == evt::kPlayCard && (!a.when || a.when(*this, o, e)) &&
+          (!a.condition || a.condition(*this, o)))
+        return std::max(1, cost - (zone_of(seat, zone::kHand).size() - (in_hand_of(c, seat) ? 1 : 0)));
+    }
+  }
+  return cost;
 }
 
 // The engine asks before offering an ability: events from hand must be

@@ -106,6 +106,7 @@ inline constexpr uint8_t kSacrifice = ev::kFirstGameEvent + 21;  // seat sacrifi
 inline constexpr uint8_t kGenerate = ev::kFirstGameEvent + 22;   // `target` generates `amount` resources for seat, paying for `source` (LCG-RES-4)
 inline constexpr uint8_t kPlay = ev::kFirstGameEvent + 23;       // seat plays unit / enhancement `target` from hand; amount = the cost to pay
 inline constexpr uint8_t kNum = 24;
+inline constexpr uint8_t kPlayCard = kPlay;  // the same play event (Kuat Reinforcements, The Defense of Yavin 4 lower its cost)
 }  // namespace evt
 
 enum class Phase : uint8_t { Setup, Balance, Refresh, Draw, Deployment, Conflict, Force, Over };
@@ -165,6 +166,11 @@ inline constexpr uint8_t kEdgeFaceUp = 1;  // while participating: the enemy's f
 inline constexpr uint8_t kSplitUD = 2;     // an enhancement: its host's unit damage may be divided (Shii-Cho Training)
 inline constexpr uint8_t kIconsPerEnhancement = 3;  // +1 unit damage and +1 blast damage icon per attached enhancement (Yoda)
 }  // namespace mark
+// Keyword abilities of card texts (Ability::keyword_ability, read with
+// engine::keyword): rules a card gives itself that no stat holds.
+namespace kwa {
+inline constexpr uint8_t kMaxAttackers = 1;  // "cannot declare more than N attackers against this objective"
+}  // namespace kwa
 
 // Why the game ended.
 enum class WinReason : uint8_t { None, Dial, Objectives, DeckOut, CardEffect };
@@ -224,9 +230,10 @@ struct Engagement {
   int8_t defender = -1;        // defending seat
   int8_t edge_winner = -1;
   bool defenders_declared = false;  // any defender declared (LCG-EDGE-3, C6)
+  uint8_t fate_placed = 0;     // bit s: seat s had a fate card in its edge stack (set when revealed, LCG-EDGE-6)
   bool operator==(const Engagement& o) const {
     return objective == o.objective && attacker == o.attacker && defender == o.defender &&
-           edge_winner == o.edge_winner && defenders_declared == o.defenders_declared;
+           edge_winner == o.edge_winner && defenders_declared == o.defenders_declared && fate_placed == o.fate_placed;
   }
 };
 
@@ -305,6 +312,9 @@ struct LcgState : Core<LcgLimits> {
   bool can_deploy(CardId c, int seat) const;  // LCG-DEPLOY
   bool playable_from_discard(CardId c, int seat) const;  // lkw::kFromDiscard: "as if it was in your hand"
   std::vector<CardId> deployable_cards(int seat) const;  // hand, then discard pile: what can_deploy allows
+  // The lowest cost `seat` could bring unit/enhancement `c` to when playing
+  // it: its cost, less what interrupts to evt::kPlayCard could take off.
+  int play_cost_floor(CardId c, int seat) const;
   bool host_ok(CardId enh, CardId host, int seat) const;
   bool may_attack(CardId unit, CardId objective) const;  // declaration restrictions of the objective (st::kOnlyAttackers)
   bool targetable(CardId c) const;                        // no "cannot be targeted" (st::kUntargetable)

@@ -124,17 +124,17 @@ TEST_CASE("lcg strike: the edge winner strikes, then the players alternate; once
           "unit the other strikes with all its own (LCG-STRIKE-1, LCG-STRIKE-3, LCG-STRIKE-4, LCG-STRIKE-5, "
           "LCG-STRIKE-6, LCG-TIMING-6)",
           "[lcg][strike]") {
-  Table t(conflict("dark", {{"units", {"imperial-officer", "tie-fighter", "at-st-commander"}}},
+  Table t(conflict("dark", {{"units", {"imperial-officer", "tie-fighter", "duty-officer"}}},
                    {{"units", {"c-3po", {{"card", "luke-skywalker"}, {"focus", 1}}}}}));
-  engage(t, DS, "a-heros-journey", {"imperial-officer", "tie-fighter", "at-st-commander"}, {"c-3po"});
+  engage(t, DS, "a-heros-journey", {"imperial-officer", "tie-fighter", "duty-officer"}, {"c-3po"});
   // Tie: the Light Side first. C-3PO has no combat icons but must strike (OQ-18).
   CHECK(t.ids(LS) == std::vector<std::string>{"strike:" + id(t.unit(LS, "C-3PO"))});
   t.act(LS, "strike:c-3po");
   CHECK(t.unit(LS, "C-3PO")["focus"] == 1);  // focused to strike
   CHECK(t.to_act() == std::vector<int>{DS});
   CHECK(t.count(DS, "strike:") == 3);
-  t.act(DS, "strike:at-st-commander");  // edge-enabled tactics only: nothing
-  CHECK(t.unit(DS, "AT-ST Commander")["focus"] == 1);
+  t.act(DS, "strike:duty-officer");  // no combat icons: nothing
+  CHECK(t.unit(DS, "Duty Officer")["focus"] == 1);
   CHECK(t.unit(LS, "C-3PO")["focus"] == 1);
   // The Light Side has no ready participating unit left: the Dark Side strikes on.
   CHECK(t.to_act() == std::vector<int>{DS});

@@ -219,4 +219,25 @@ inline bool focused_enhancement(const LcgState& g, CardId, CardId t) { return is
 // "after this unit is declared as an attacker".
 inline bool this_declared_attacker(const LcgState&, CardId self, const Event& e) { return e.target == self; }
 
+// ---- navy ----
+// "During an engagement": one is in progress (LCG-CONFLICT-4).
+inline bool during_engagement(const LcgState& g, CardId) { return g.eng.objective != kNoCard; }
+// "an attacking Vehicle unit" (LCG-CONFLICT-8: a declared attacker still participating).
+inline bool attacking_vehicle(const LcgState& g, CardId, CardId t) {
+  return is_unit(g, t) && g.participating(t) && g.extra[t].role == role::kAttacker && g.has_trait(t, trait::kVehicle);
+}
+// "a participating Vehicle unit" that can take a shield (LCG-SHIELD-2).
+inline bool participating_unshielded_vehicle(const LcgState& g, CardId, CardId t) {
+  return is_unit(g, t) && g.participating(t) && g.has_trait(t, trait::kVehicle) && g.extra[t].shields == 0;
+}
+// "During any engagement in which you have placed at least 1 fate card in
+// your edge stack" (known once the edge stacks are revealed, LCG-EDGE-6).
+inline bool placed_fate_this_engagement(const LcgState& g, CardId self) {
+  return g.eng.objective != kNoCard && ((g.eng.fate_placed >> g.controller_of(self)) & 1);
+}
+// "after this unit enters play during an engagement".
+inline bool this_card_enters_during_engagement(const LcgState& g, CardId self, const Event& e) {
+  return e.target == self && g.eng.objective != kNoCard && g.in_play(g.eng.objective);
+}
+
 }  // namespace sw::lcg::cards

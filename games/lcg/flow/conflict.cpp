@@ -240,12 +240,19 @@ void legal_engagement(const LcgState& g, const Frame& f, int seat, std::vector<A
     case kDefenders: {
       const bool atk = f.step == kAttackers;
       bool any = false;
+      // "Cannot declare more than N attackers against this objective" (The
+      // Ultimate Power; LCG-TERMS-1: a "cannot" is absolute).
+      const int most = atk ? engine::keyword(g, f.source, kwa::kMaxAttackers) : 0;
+      int declared = 0;
+      for (CardId c : g.zone_of(seat, zone::kPlay))
+        if (g.type(c) == kUnit && g.extra[c].role == role::kAttacker) ++declared;
+      const bool full = most > 0 && declared >= most;
       for (CardId c : g.zone_of(seat, zone::kPlay)) {
         if (g.type(c) != kUnit) continue;
         const uint8_t r = g.extra[c].role;
         if (r == (atk ? role::kAttacker : role::kDefender)) any = true;
         // A declaration stands (no toggling back: a choice the API's undo takes back, and a loop no bot can fall into).
-        if (r == role::kNone && g.ready(c) &&
+        if (r == role::kNone && g.ready(c) && !full &&
             (atk ? g.may_attack(c, f.source) : g.lasting_bonus(c, st::kCannotDefend) <= 0))  // The Rebel Fleet; Ewok Scout
           out.push_back(make_action(atk ? vb::kAttacker : vb::kDefender, c));
       }

@@ -80,7 +80,10 @@ StepResult run_edge(LcgState& g, Frame& f, EventLog* log) {
     case kReveal: {
       for (int s : {atk, def}) {  // LCG-EDGE-6: both revealed together
         std::string names;
-        for (CardId c : g.zone_of(s, zn::kEdge)) names += (names.empty() ? "" : ", ") + std::string(g.fx(c).name);
+        for (CardId c : g.zone_of(s, zn::kEdge)) {
+          names += (names.empty() ? "" : ", ") + std::string(g.fx(c).name);
+          if (g.type(c) == kFate && s >= 0 && s < 8) g.eng.fate_placed |= static_cast<uint8_t>(1u << s);  // TIE Attack Squadron
+        }
         log_line(g, log, "edge", s, g.seat_name(s) + "'s edge stack: " + (names.empty() ? "no cards" : names) + ".");
       }
       f.step = kFates;

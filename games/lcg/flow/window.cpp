@@ -65,7 +65,9 @@ void apply_window(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
   }
   f.v[0] = 0;  // LCG-ABIL-12: a resolution resets the passes in a row
   if (verb == vb::kDeploy) {
-    push_frame(g, fk::kDeploy, seat, card_of(a)).v[0] = -1;  // no host chosen yet (card 0 is a card)
+    Frame& d = push_frame(g, fk::kDeploy, seat, card_of(a));
+    d.v[0] = -1;  // no host chosen yet (card 0 is a card)
+    d.v[1] = -1;  // the cost, once the play event fixed it
     return;
   }
   if (verb == act::kUse) {
@@ -102,12 +104,18 @@ const FrameKindDef<LcgState> kWindowKind = {"window", 1, run_window, legal_windo
                                             nullptr, nullptr, valid_window, true};
 
 // ---- Deploying a unit or an enhancement (LCG-DEPLOY) ----
-// Steps: 0 the enhancement's host, then the play (an event: "when you play"
-// interrupts may lower the cost it carries, The Defense of Yavin 4); 3 pay
-// that cost; 1 it enters play; 2 done. v[0] = the host (-1: none).
+// Steps: 0 the enhancement's host, then the play (evt::kPlayCard: interrupts
+// may lower the cost); 3 pay what the play event says; 1 it enters play; 2 done.
+// v[0] = the host (-1: none).
 namespace {
 StepResult run_deploy(LcgState& g, Frame& f, EventLog* log) {
-  const Event e = take_raised(g, f);
+  if (f.step == 3 && (f.v[3] & kRaisedBit)) {
+    const Event e = take_raised(g, f);
+    f.v[1] = e.kind == evt::kPlayCard ? e.amount : g.cost_of(f.source);
+  } else if (f.step == 3 && f.v[1] < 0) {
+    f.v[1] = g.cost_of(f.source);  // the play event could not be raised
+  }
+  take_raised(g, f);
   const CardId c = f.source;
   switch (f.step) {
     case 0:
@@ -116,12 +124,19 @@ StepResult run_deploy(LcgState& g, Frame& f, EventLog* log) {
       log_line(g, log, "play", f.seat, g.seat_name(f.seat) + " plays " + g.fx(c).name + ".");  // LCG-RES-6 (1): revealed
       if (g.fx(c).keywords & kw::kLimited) g.seat_info[f.seat].limited_turn = static_cast<uint32_t>(g.turn) + 1;
       if (g.type(c) == kEnhancement) g.seat_info[f.seat].enhancement_turn = static_cast<uint32_t>(g.turn) + 1;
-      raise_then(g, f, make_event(evt::kPlay, f.seat, c, c, g.cost_of(c)), 3);
+      raise_then(g, f, make_event(evt::kPlayCard, f.seat, c, c, g.cost_of(c)), 3);
       return StepResult::Continue;
-    case 3: {
+    case 3: {  // the play event (raised above, consumed by take_raised) fixed the cost
+      if (!g.can_afford(f.seat, std::max(0, static_cast<int>(f.v[1])), g.fx(c).affiliation)) {
+        // LCG-RES-6 (4): not enough resources (a reduction it was offered for was not
+        // taken): the card is not played and stays in hand.
+        log_line(g, log, "play", f.seat, std::string(g.fx(c).name) + " cannot be paid for and goes back to hand.");
+        g.stack.pop();
+        return StepResult::Continue;
+      }
       f.step = 1;
       Frame& p = push_frame(g, fk::kPay, f.seat, c);
-      p.v[0] = e.kind == evt::kPlay ? std::max<int>(0, e.amount) : g.cost_of(c);
+      p.v[0] = std::max(0, static_cast<int>(f.v[1]));
       p.v[3] = g.fx(c).affiliation;  // resource match (LCG-RES-3)
       return StepResult::Continue;
     }
