@@ -36,6 +36,10 @@ inline constexpr uint8_t kShielding = 12;  // > 0: Shielding (LCG-KW-6)
 inline constexpr uint8_t kTargeted = 13;   // > 0: Targeted Strike (LCG-KW-7)
 inline constexpr uint8_t kStruggle = 14;   // Force icons this card adds to its controller's struggle total (LCG-ABIL-4)
 inline constexpr uint8_t kReserve = 15;    // affiliation card: its player's reserve value (LCG-DRAW-3)
+inline constexpr uint8_t kNoAttack = 16;   // > 0: cannot be declared as an attacker (LCG-TERMS-1)
+inline constexpr uint8_t kNoDefend = 17;   // > 0: cannot be declared as a defender (LCG-TERMS-1)
+inline constexpr uint8_t kLoseIfDestroyed = 18;  // printed > 0: its owner loses the game if it is destroyed
+inline constexpr uint8_t kPilot = 19;      // printed > 0: a unit that may enter play as an enhancement on a friendly Fighter unit
 }  // namespace st
 
 // ---- zones beyond the core's (deck = command deck, hand, play, discard, captured) ----
@@ -66,7 +70,8 @@ inline constexpr uint8_t kUnopposed = ev::kFirstGameEvent + 13;  // the engageme
 inline constexpr uint8_t kEngagementEnd = ev::kFirstGameEvent + 14;  // the engagement at `target` ended
 inline constexpr uint8_t kDiscardHand = ev::kFirstGameEvent + 15;  // seat discards `target` from hand
 inline constexpr uint8_t kRescue = ev::kFirstGameEvent + 16;     // `target` (captured) goes back to its owner's hand
-inline constexpr uint8_t kNum = 17;
+inline constexpr uint8_t kPlayed = ev::kFirstGameEvent + 17;     // seat played event card `source` (after it resolved)
+inline constexpr uint8_t kNum = 18;
 }  // namespace evt
 
 enum class Phase : uint8_t { Setup, Balance, Refresh, Draw, Deployment, Conflict, Force, Over };
@@ -123,6 +128,10 @@ enum class WinReason : uint8_t { None, Dial, Objectives, DeckOut, CardEffect };
 
 // Icon types for the strike's order prompt (LCG-ICON-2).
 enum Icon : uint8_t { kIconUD = 0, kIconTactics = 1, kIconBlast = 2 };
+
+// "until the end of this strike": the LCG's strike is the core's Roll
+// period (flow/strike.cpp ends it when a strike ends).
+inline constexpr Scope kStrikeScope = Scope::Roll;
 
 // Window tags (FrameKindDef/AbilityDef timing): fate abilities never answer
 // a window; they resolve from the edge stack (LCG-EDGE-8).
@@ -217,7 +226,8 @@ struct LcgState : Core<LcgLimits> {
 
   // --- facts and sides ---
   const CardFacts& fx(CardId c) const { return facts(cards[c].def); }
-  CardType type(CardId c) const { return fx(c).type; }
+  // A unit attached as an enhancement (a Pilot, st::kPilot) is an enhancement while attached.
+  CardType type(CardId c) const { return extra[c].host != kNoCard && fx(c).type == kUnit ? kEnhancement : fx(c).type; }
   int side_of_seat(int seat) const { return seat_info[seat].side; }
   bool enemies(int a, int b) const { return seat_info[a].side != seat_info[b].side; }
   // The first seat of the other side (the two-player "opponent"); -1 if none.
@@ -235,11 +245,14 @@ struct LcgState : Core<LcgLimits> {
   int resources_available(int seat) const;
   bool can_afford(int seat, int cost, Affiliation aff) const;
   int cost_of(CardId c) const;  // printed cost + modifiers, not below 0
+  void mark_cost_modifiers(CardId c);  // c is being paid for: limited cost modifiers count a use
+  bool can_capture(CardId c) const;    // LCG-CAPTURE-1
   // --- play restrictions ---
   bool unique_blocked(CardId c) const;        // LCG-UNIQUE-1
   bool limited_blocked(CardId c, int seat) const;  // LCG-KW-3
   bool can_deploy(CardId c, int seat) const;  // LCG-DEPLOY
   bool host_ok(CardId enh, CardId host, int seat) const;
+  bool pilot_host_ok(CardId pilot, CardId host, int seat) const;  // st::kPilot: a Fighter unit `seat` controls
   // --- board changes every rule uses ---
   void leave_play_cleanup(CardId c, EventLog* log);  // attachments, Force, role (LCG-DEPLOY-9, LCG-FORCE-5)
   void advance_dial(int n, EventLog* log);           // LCG-WIN-2
