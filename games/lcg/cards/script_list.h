@@ -6,3 +6,4 @@
 // the end and lines are never reordered or removed.
 // (No include guard: included once per use with LCG_SCRIPT defined.)
 LCG_SCRIPT(dark_precognition)
+LCG_SCRIPT(fall_of_the_jedi)
