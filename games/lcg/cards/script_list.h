@@ -7,3 +7,4 @@
 // (No include guard: included once per use with LCG_SCRIPT defined.)
 LCG_SCRIPT(dark_precognition)
 LCG_SCRIPT(fall_of_the_jedi)
+LCG_SCRIPT(emperor_palpatine)
