@@ -8,3 +8,4 @@
 LCG_SCRIPT(dark_precognition)
 LCG_SCRIPT(fall_of_the_jedi)
 LCG_SCRIPT(emperor_palpatine)
+LCG_SCRIPT(interrogation)
