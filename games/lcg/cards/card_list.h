@@ -4,6 +4,7 @@
 // same card in several objective sets). Cards without a line are vanilla:
 // their facts (data/core_set.inc) are the whole card.
 // X(ident, "key")
+X(a_disturbance_in_the_force, "a-disturbance-in-the-force")
 X(a_wing, "a-wing")
 X(admiral_motti, "admiral-motti")
 X(aft_armor_plating, "aft-armor-plating")
