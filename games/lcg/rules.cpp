@@ -1,6 +1,7 @@
 // Rule helpers of the LCG state: sides, resources, play restrictions, what
 // happens when cards leave play, damage and shields, the dial, winning.
 #include <cstring>
+#include <vector>
 #include <algorithm>
 #include <string>
 #include "lcg/state.h"
@@ -98,24 +99,6 @@ bool LcgState::can_afford(int seat, int cost, Affiliation aff) const {
     if (ready(c) && stat(c, st::kResources) > 0 && matches(c, aff)) return true;
   return false;
 }
-int LcgState::cost_of(CardId c) const {
-  int v = stat(c, st::kCost);
-  // A cost modifier (a constant on st::kCost) reaches the card being played,
-  // out of play (In You Must Go); engine::stat adds constants to cards in play only.
-  if (!in_play(c))
-    for (int s = 0; s < seats; ++s)
-      for (CardId o : zone_of(s, zone::kPlay)) {
-        const Card& d = card_def(cards[o].def);
-        for (int i = 0; i < d.n_abilities; ++i) {
-          const Ability& a = d.abilities[i];
-          if (a.kind == AbilityKind::Constant && a.stat == st::kCost && engine::whose_ok(*this, o, c, a.whose) &&
-              (!a.condition || a.condition(*this, o)) && (!a.target_ok || a.target_ok(*this, o, c)))
-            v += a.amount;
-        }
-      }
-  if (cards[c].zone == zone::kHand) v -= next_play_discount(cards[c].owner);  // Rebel Sympathizer
-  return std::max(0, v);
-}
 int LcgState::mark(CardId c, uint8_t m) const {
   if (!in_play(c)) return 0;
   int n = 0;
@@ -163,6 +146,40 @@ bool LcgState::edge_face_up(CardId c) const {
       for (CardId u : zone_of(s, zone::kPlay))
         if (participating(u) && engine::keyword(*this, u, mark::kEdgeFaceUp) > 0) return true;
   return false;
+}
+// A card out of play (in hand) gets the cost modifiers of constant
+// abilities in play that accept it ("reduce the cost of the first Sith event
+// you play each turn by 1"): a constant with a limit modifies only until its
+// uses in that period reach the limit (mark_cost_modifiers counts them).
+namespace {
+template <class F>
+void for_cost_modifiers(const LcgState& g, CardId c, F&& f) {
+  if (g.in_play(c)) return;  // in play: engine::stat already adds them
+  for (int s = 0; s < g.seats; ++s)
+    for (CardId o : g.zone_of(s, zone::kPlay)) {
+      const Card& d = LcgState::card_def(g.cards[o].def);
+      for (int i = 0; i < d.n_abilities; ++i) {
+        const Ability& a = d.abilities[i];
+        if (a.kind != AbilityKind::Constant || a.stat != st::kCost || !engine::whose_ok(g, o, c, a.whose)) continue;
+        if ((a.condition && !a.condition(g, o)) || (a.target_ok && !a.target_ok(g, o, c))) continue;
+        if (a.limit != Scope::None && g.uses_of(o, i, a.limit, g.current(a.limit)) >= a.max_uses) continue;
+        f(o, i, a);
+      }
+    }
+}
+}  // namespace
+int LcgState::cost_of(CardId c) const {
+  int v = stat(c, st::kCost);
+  for_cost_modifiers(*this, c, [&](CardId, int, const Ability& a) { v += a.amount; });
+  if (cards[c].zone == zone::kHand) v -= next_play_discount(cards[c].owner);  // Rebel Sympathizer
+  return std::max(0, v);
+}
+void LcgState::mark_cost_modifiers(CardId c) {
+  std::vector<Use> used;
+  for_cost_modifiers(*this, c, [&](CardId o, int i, const Ability& a) {
+    if (a.limit != Scope::None) used.push_back(Use{o, static_cast<int8_t>(i), a.limit, current(a.limit)});
+  });
+  for (const Use& u : used) uses.push_back(u);
 }
 
 // ---- play restrictions ----
@@ -238,6 +255,10 @@ bool LcgState::targetable(CardId c) const { return own_restriction(*this, c, st:
 int LcgState::dial_proxy(CardId c) const {
   return in_play(c) && type(c) == kEnhancement ? own_restriction(*this, c, st::kDialProxy) : 0;
 }
+bool LcgState::pilot_host_ok(CardId pilot, CardId host, int seat) const {
+  return stat(pilot, st::kPilot) > 0 && in_play(host) && type(host) == kUnit && has_trait(host, trait::kFighter) &&
+         controller_of(host) == seat && !(fx(host).keywords & kw::kNoEnhancements);  // LCG-KW-4
+}
 
 bool LcgState::can_deploy(CardId c, int seat) const {
   if (!in_hand_of(c, seat) && !playable_from_discard(c, seat)) return false;
@@ -299,6 +320,12 @@ bool LcgState::may_use(CardId c, int ability, int seat) const {
   }
   if (a.pay_kind) return can_afford(seat, a.pay < 0 ? cost_of(c) : a.pay, kNeutral);  // OQ-11: no match for abilities
   return true;
+}
+
+// LCG-CAPTURE-1: only Light Side cards are captured, and not twice.
+bool LcgState::can_capture(CardId c) const {
+  return valid_card(c) && seat_info[cards[c].owner].side == kLight && cards[c].zone != zone::kCaptured &&
+         type(c) != kAffiliation && type(c) != kObjective;
 }
 
 // ---- leaving play ----
@@ -371,14 +398,11 @@ int LcgState::struggle_total(int side) const {
 // focus token that a strike or an enemy effect would place on it. We use it
 // at once (docs/rulings.md: declining never helps its controller).
 void LcgState::before_resolve(Event& e, EventLog* log) {
-  if (e.kind == ev::kCapture) {  // "capture ... from play" (The Bespin Exchange, Bounty Collection)
-    e.amount = in_play(e.target) ? 1 : 0;
-    // The core's capture takes a card from play: one taken from a hand or a
-    // deck (Take Them Prisoner) is put there first, within this resolution
-    // (no event, nothing sees it), and goes under the objective at once.
-    if (valid_card(e.target) && valid_card(e.source) &&
-        (cards[e.target].zone == zone::kHand || cards[e.target].zone == zone::kDeck))
-      move_card(e.target, zone::kPlay);
+  if (e.kind == ev::kCapture) {
+    // LCG-CAPTURE-1: only Light Side cards are captured (the event then changes
+    // nothing). The core takes the card from play, a hand or a deck, and sets
+    // amount 1 for one taken from play ("capture ... from play").
+    if (valid_card(e.target) && !can_capture(e.target)) e.target = kNoCard;
     return;
   }
   if ((e.kind != ev::kDamage && e.kind != ev::kFocus) || !in_play(e.target) || e.amount <= 0) return;
@@ -508,13 +532,18 @@ void LcgState::after_event(const Event& e, EventLog* log) {
   }
   if (e.kind == ev::kCapture) {  // LCG-CAPTURE-3: tokens and attachments go
     leave_play_cleanup(c, log);
-    // Face down (LCG-CAPTURE-2): a card taken from a hand or a deck is not named.
-    const std::string under = valid_card(e.source) ? std::string(" under ") + fx(e.source).name : "";
+    // LCG-CAPTURE-2: face down; the log names the card only if it was in play.
     log_line(*this, log, "capture", e.seat,
-             (e.amount == 1 ? std::string(fx(c).name) + " is captured" : std::string("A card is captured")) + under + ".");
+             (e.amount == 1 ? std::string(fx(c).name) : std::string("A card")) + " is captured under " +
+                 (valid_card(cards[c].under) ? fx(cards[c].under).name : "an objective") + ".");
     return;
   }
   if (e.kind != ev::kDestroy) return;
+  // "If this objective is destroyed, you lose the game" (The Heart of the Empire).
+  if (card_def(cards[c].def).stats[st::kLoseIfDestroyed] > 0 && opponent_of(cards[c].owner) >= 0) {
+    log_line(*this, log, "lose", cards[c].owner, std::string(fx(c).name) + " is destroyed: the " + seat_name(cards[c].owner) + " loses.");
+    finish(opponent_of(cards[c].owner), WinReason::CardEffect, log);
+  }
   if (type(c) != kObjective && cards[c].zone == zone::kDiscard) {
     // LCG-DMG-3, LCG-DISCARD-1: face up on top of its owner's discard pile (the core's destroy puts it at the bottom).
     zones[cards[c].owner][zone::kDiscard].remove(c);

@@ -43,8 +43,15 @@ struct Builder {
     const json& key = x.is_object() ? (field(x, "card") ? *field(x, "card") : json()) : x;
     Result<int> d = def(key);
     if (!d.ok()) return d.error();
-    if (facts(d.value()).type != want) return bad("'" + key.get<std::string>() + "' is not a " + type_name(want));
-    CardId c = s.add(d.value(), seat, zone::kPlay);
+    // A Pilot unit (st::kPilot) may also be placed as an enhancement.
+    const bool pilot = want == kEnhancement && facts(d.value()).type == kUnit &&
+                       LcgState::card_def(d.value()).stats[st::kPilot] > 0;
+    if (facts(d.value()).type != want && !pilot) return bad("'" + key.get<std::string>() + "' is not a " + type_name(want));
+    // An enhancement of the other side (Intimidated on an enemy unit) belongs to the other side's player.
+    int who = seat;
+    if (want == kEnhancement && facts(d.value()).side != s.seat_info[seat].side && s.opponent_of(seat) >= 0)
+      who = s.opponent_of(seat);
+    CardId c = s.add(d.value(), who, zone::kPlay);
     if (c == kNoCard) return bad("too many cards");
     if (!x.is_object()) return c;
     for (auto it = x.begin(); it != x.end(); ++it) {

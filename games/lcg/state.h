@@ -36,13 +36,17 @@ inline constexpr uint8_t kShielding = 12;  // > 0: Shielding (LCG-KW-6)
 inline constexpr uint8_t kTargeted = 13;   // > 0: Targeted Strike (LCG-KW-7)
 inline constexpr uint8_t kStruggle = 14;   // Force icons this card adds to its controller's struggle total (LCG-ABIL-4)
 inline constexpr uint8_t kReserve = 15;    // affiliation card: its player's reserve value (LCG-DRAW-3)
+inline constexpr uint8_t kNoAttack = 16;   // > 0: cannot be declared as an attacker (LCG-TERMS-1)
+inline constexpr uint8_t kNoDefend = 17;   // > 0: cannot be declared as a defender (LCG-TERMS-1)
+inline constexpr uint8_t kLoseIfDestroyed = 18;  // printed > 0: its owner loses the game if it is destroyed
+inline constexpr uint8_t kPilot = 19;      // printed > 0: a unit that may enter play as an enhancement on a friendly Fighter unit
 // Marks: card texts' own flags. Constant marks (LcgState::mark sums them,
-// never stored) take numbers past the printed stats; lasting marks (saved
+// never stored) take numbers past the printed stats (kMaxStats); lasting marks (saved
 // with the lasting effects, which hold stats 0..15) reuse a stat the marked
 // card type never has.
-inline constexpr uint8_t kIgnoreMatch = 16;  // on the affiliation card: its player ignores resource match (Rumors at the Cantina)
-inline constexpr uint8_t kMatchAll = 17;     // its resources match every affiliation (Common Ground)
-inline constexpr uint8_t kFateAgain = 18;    // while participating: own fate cards may resolve again (Secret Informant)
+inline constexpr uint8_t kIgnoreMatch = 32;  // on the affiliation card: its player ignores resource match (Rumors at the Cantina)
+inline constexpr uint8_t kMatchAll = 33;     // its resources match every affiliation (Common Ground)
+inline constexpr uint8_t kFateAgain = 34;    // while participating: own fate cards may resolve again (Secret Informant)
 inline constexpr uint8_t kCannotDefend = kReserve;  // lasting, on a unit (no reserve value): cannot be declared as a defender (Ewok Scout)
 inline constexpr uint8_t kNextPlay = kCost;  // lasting, on the affiliation card (no cost): the next card played from hand
                                              // costs this much less and ignores resource match (Rebel Sympathizer)
@@ -105,7 +109,8 @@ inline constexpr uint8_t kReengage = ev::kFirstGameEvent + 20;   // objective `t
 inline constexpr uint8_t kSacrifice = ev::kFirstGameEvent + 21;  // seat sacrifices `target`: to its owner's discard pile (LCG-TERMS-8)
 inline constexpr uint8_t kGenerate = ev::kFirstGameEvent + 22;   // `target` generates `amount` resources for seat, paying for `source` (LCG-RES-4)
 inline constexpr uint8_t kPlay = ev::kFirstGameEvent + 23;       // seat plays unit / enhancement `target` from hand; amount = the cost to pay
-inline constexpr uint8_t kNum = 24;
+inline constexpr uint8_t kPlayed = ev::kFirstGameEvent + 24;     // seat played event card `source` (after it resolved)
+inline constexpr uint8_t kNum = 25;
 inline constexpr uint8_t kPlayCard = kPlay;  // the same play event (Kuat Reinforcements, The Defense of Yavin 4 lower its cost)
 }  // namespace evt
 
@@ -177,6 +182,10 @@ enum class WinReason : uint8_t { None, Dial, Objectives, DeckOut, CardEffect };
 
 // Icon types for the strike's order prompt (LCG-ICON-2).
 enum Icon : uint8_t { kIconUD = 0, kIconTactics = 1, kIconBlast = 2 };
+
+// "until the end of this strike": the LCG's strike is the core's Roll
+// period (flow/strike.cpp ends it when a strike ends).
+inline constexpr Scope kStrikeScope = Scope::Roll;
 
 // Window tags (FrameKindDef/AbilityDef timing): fate abilities never answer
 // a window; they resolve from the edge stack (LCG-EDGE-8).
@@ -274,7 +283,8 @@ struct LcgState : Core<LcgLimits> {
 
   // --- facts and sides ---
   const CardFacts& fx(CardId c) const { return facts(cards[c].def); }
-  CardType type(CardId c) const { return fx(c).type; }
+  // A unit attached as an enhancement (a Pilot, st::kPilot) is an enhancement while attached.
+  CardType type(CardId c) const { return extra[c].host != kNoCard && fx(c).type == kUnit ? kEnhancement : fx(c).type; }
   int side_of_seat(int seat) const { return seat_info[seat].side; }
   bool enemies(int a, int b) const { return seat_info[a].side != seat_info[b].side; }
   // The first seat of the other side (the two-player "opponent"); -1 if none.
@@ -306,6 +316,8 @@ struct LcgState : Core<LcgLimits> {
   int mark(CardId c, uint8_t m) const;     // the constant marks (st::kIgnoreMatch ...) card `c` has
   int next_play_discount(int seat) const;  // st::kNextPlay on the affiliation card
   void use_next_play(int seat);            // the next card was played: the discount is spent
+  void mark_cost_modifiers(CardId c);  // c is being paid for: limited cost modifiers count a use
+  bool can_capture(CardId c) const;    // LCG-CAPTURE-1
   // --- play restrictions ---
   bool unique_blocked(CardId c) const;        // LCG-UNIQUE-1
   bool limited_blocked(CardId c, int seat) const;  // LCG-KW-3
@@ -319,6 +331,7 @@ struct LcgState : Core<LcgLimits> {
   bool may_attack(CardId unit, CardId objective) const;  // declaration restrictions of the objective (st::kOnlyAttackers)
   bool targetable(CardId c) const;                        // no "cannot be targeted" (st::kUntargetable)
   int dial_proxy(CardId c) const;                         // st::kDialProxy: the damage that wins, 0 = not one
+  bool pilot_host_ok(CardId pilot, CardId host, int seat) const;  // st::kPilot: a Fighter unit `seat` controls
   // --- board changes every rule uses ---
   void leave_play_cleanup(CardId c, EventLog* log);  // attachments, Force, role (LCG-DEPLOY-9, LCG-FORCE-5)
   void advance_dial(int n, EventLog* log);           // LCG-WIN-2

@@ -182,6 +182,14 @@ json LcgMatch::view(int viewer) const {
   } else {
     v["engagement"] = nullptr;
   }
+  // Cards the viewer may look at now (a card script's peek: Interrogation shows an opponent's hand).
+  json peek = json::array();
+  if (viewer >= 0) {
+    std::vector<CardId> pk;
+    engine::peek(s, viewer, pk);
+    for (CardId c : pk) peek.push_back(card_json(s, c, false));
+  }
+  v["peek"] = peek;
   std::string pt = viewer >= 0 ? engine::prompt(s, viewer) : "";
   if (!pt.empty()) {
     const Frame& f = s.stack.top();

@@ -241,3 +241,39 @@ inline bool this_card_enters_during_engagement(const LcgState& g, CardId self, c
 }
 
 }  // namespace sw::lcg::cards
+
+// ---- sith ----
+namespace sw::lcg::cards {
+// "after you play a [affiliation] event card" (evt::kPlayed: source = the event card).
+template <Affiliation aff>
+bool you_played_event_of(const LcgState& g, CardId self, const Event& e) {
+  return e.seat == g.controller_of(self) && g.valid_card(e.source) && g.type(e.source) == kEvent &&
+         g.fx(e.source).affiliation == aff;
+}
+// "a [affiliation] event card" (in hand, in a discard pile).
+template <Affiliation aff>
+bool event_of(const LcgState& g, CardId, CardId t) {
+  return g.type(t) == kEvent && g.fx(t).affiliation == aff;
+}
+// A random card of `seat`'s hand (the game's RNG), kNoCard if it is empty.
+inline CardId random_hand_card(LcgState& g, int seat) {
+  const auto& hand = g.zone_of(seat, zone::kHand);
+  if (hand.empty()) return kNoCard;
+  return hand.cards[static_cast<int>(g.rng.below(static_cast<uint32_t>(hand.size())))];
+}
+}  // namespace sw::lcg::cards
+namespace sw::lcg::cards {
+// Protect [trait] (LCG-KW-5): damage about to be placed on another friendly
+// card in play with the printed Protect trait of this card.
+inline bool protects(const LcgState& g, CardId self, const Event& e) {
+  return e.amount > 0 && e.target != self && g.in_play(self) && g.in_play(e.target) && g.fx(self).protect &&
+         g.controller_of(e.target) == g.controller_of(self) && g.has_trait(e.target, g.fx(self).protect);
+}
+// The Protect interrupt of a card with the keyword; `protect_kind` is
+// script_kind(sc::protect) (cards/protect.cpp), passed in since scripts.h
+// includes this file.
+inline Ability protect_ability(uint8_t protect_kind) {
+  return Ability::interrupt(ev::kDamage).only_when(protects).scripted(protect_kind).says(
+      "Protect: when a friendly card with the protected trait would take damage, this card may take any part of it instead.");
+}
+}  // namespace sw::lcg::cards

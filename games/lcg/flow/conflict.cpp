@@ -7,6 +7,10 @@
 namespace sw::lcg {
 namespace {
 
+// A unit that may be declared now (LCG-TERMS-13: ready; "cannot be declared as an attacker / defender").
+bool may_declare(const LcgState& g, CardId c, bool attacker) {
+  return g.type(c) == kUnit && g.ready(c) && g.stat(c, attacker ? st::kNoAttack : st::kNoDefend) <= 0;
+}
 // LCG-CONFLICT-5, OQ-14: an enemy objective not engaged yet, and a ready
 // unit that may be declared as an attacker against it (The Rebel Fleet).
 // Trench Run: the Light Side's card standing for the Death Star dial is
@@ -19,7 +23,7 @@ bool may_engage(const LcgState& g, int seat, CardId o) {
     return false;
   }
   for (CardId c : g.zone_of(seat, zone::kPlay))
-    if (g.type(c) == kUnit && g.ready(c) && g.may_attack(c, o)) return true;
+    if (may_declare(g, c, true) && g.may_attack(c, o)) return true;
   return false;
 }
 
@@ -196,8 +200,14 @@ StepResult run_engagement(LcgState& g, Frame& f, EventLog* log) {
           if (g.extra[c].role == role::kAttacker) attacker_survived = true;
           if (g.extra[c].role == role::kDefender) defender_survived = true;
         }
+      const bool unopposed = attacker_survived && !defender_survived;
+      if (unopposed && !(f.v[3] & 2)) {  // "after ... survives an unopposed engagement" (TIE Advanced)
+        f.v[3] |= 2;
+        raise_then(g, f, make_event(evt::kUnopposed, atk, kNoCard, obj), kBonus);
+        return StepResult::Continue;
+      }
       // LCG-CONFLICT-10/11: unopposed, and the objective still there.
-      if (attacker_survived && !defender_survived && g.in_play(obj) && f.v[3] == 0) return StepResult::Wait;
+      if (unopposed && g.in_play(obj) && !(f.v[3] & 1)) return StepResult::Wait;
       f.step = kEnd;
       return StepResult::Continue;
     }
@@ -252,7 +262,7 @@ void legal_engagement(const LcgState& g, const Frame& f, int seat, std::vector<A
         const uint8_t r = g.extra[c].role;
         if (r == (atk ? role::kAttacker : role::kDefender)) any = true;
         // A declaration stands (no toggling back: a choice the API's undo takes back, and a loop no bot can fall into).
-        if (r == role::kNone && g.ready(c) && !full &&
+        if (r == role::kNone && may_declare(g, c, atk) && !full &&
             (atk ? g.may_attack(c, f.source) : g.lasting_bonus(c, st::kCannotDefend) <= 0))  // The Rebel Fleet; Ewok Scout
           out.push_back(make_action(atk ? vb::kAttacker : vb::kDefender, c));
       }
@@ -309,7 +319,7 @@ void apply_engagement(LcgState& g, Frame& f, int seat, Action a, EventLog* log) 
       return;
     }
     case kBonus:
-      f.v[3] = 1;
+      f.v[3] |= 1;
       if (verb == vb::kBonus) {
         log_line(g, log, "unopposed", seat, "Unopposed: 1 bonus damage to " + std::string(g.fx(f.source).name) + ".");
         raise_then(g, f, make_event(ev::kDamage, seat, kNoCard, f.source, 1), kEnd);

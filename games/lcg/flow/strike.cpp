@@ -133,7 +133,7 @@ StepResult run_strike(LcgState& g, Frame& f, EventLog* log) {
     default:
     {
       const bool struck = f.v[0] >= 0;
-      g.next_period(Scope::Roll);  // the LCG's strike is the core's "roll" period: "until the end of the strike" ends
+      g.next_period(kStrikeScope);  // "until the end of this strike" ends
       g.stack.pop();
       if (struck) open_action_window(g, WindowAt::Strike);  // OQ-32: a window only after a strike
     }

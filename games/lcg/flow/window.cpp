@@ -23,7 +23,9 @@ std::vector<int> dark_first(const LcgState& g) {
 
 namespace {
 
-// Window frame: seat = priority, v[0] = passes in a row, v[1] = WindowAt.
+// Window frame: seat = priority, v[0] = passes in a row, v[1] = WindowAt,
+// v[2] = 1 + the event card just played from this window (its "after you
+// play" event comes once the card resolved), else 0.
 bool deploys_here(const LcgState& g, const Frame& f, int seat) {
   return static_cast<WindowAt>(f.v[1]) == WindowAt::Deployment && seat == g.active;
 }
@@ -35,6 +37,13 @@ bool can_act(const LcgState& g, const Frame& f, int seat) {
 }
 
 StepResult run_window(LcgState& g, Frame& f, EventLog*) {
+  take_raised(g, f);
+  if (f.v[2] > 0) {  // an event card resolved: "after you play an event card" (Darth Vader)
+    const CardId c = static_cast<CardId>(f.v[2] - 1);
+    f.v[2] = 0;
+    raise_then(g, f, make_event(evt::kPlayed, g.cards[c].owner, c, c), 0);
+    return StepResult::Continue;
+  }
   for (int guard = 0; guard <= g.seats; ++guard) {
     if (f.v[0] >= g.seats) {  // every seat passed in a row: the window closes
       g.stack.pop();
@@ -75,6 +84,7 @@ void apply_window(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
     if (engine::ability_of(g, c, arg_of(a)).from_hand) {
       log_line(g, log, "play", seat, g.seat_name(seat) + " plays " + g.fx(c).name + ".");
       if (g.fx(c).keywords & kw::kLimited) g.seat_info[seat].limited_turn = static_cast<uint32_t>(g.turn) + 1;
+      if (g.type(c) == kEvent) f.v[2] = c + 1;
     }
     engine::mark_use(g, c, arg_of(a), -1);
     engine::push_ability(g, c, arg_of(a), seat, -1);
@@ -104,10 +114,18 @@ const FrameKindDef<LcgState> kWindowKind = {"window", 1, run_window, legal_windo
                                             nullptr, nullptr, valid_window, true};
 
 // ---- Deploying a unit or an enhancement (LCG-DEPLOY) ----
-// Steps: 0 the enhancement's host, then the play (evt::kPlayCard: interrupts
-// may lower the cost); 3 pay what the play event says; 1 it enters play; 2 done.
-// v[0] = the host (-1: none).
+// Steps: 0 the enhancement's host (or a Pilot's Fighter), then the play
+// (evt::kPlayCard: interrupts may lower the cost); 3 pay what the play event
+// says; 1 it enters play; 2 done. v[0] = the host (-1: none chosen yet, or
+// none; -2: a Pilot played as a unit); v[1] = the cost the play event fixed.
 namespace {
+bool any_pilot_host(const LcgState& g, CardId c, int seat) {
+  if (g.stat(c, st::kPilot) <= 0) return false;
+  for (CardId h : g.zone_of(seat, zone::kPlay))
+    if (g.pilot_host_ok(c, h, seat)) return true;
+  return false;
+}
+
 StepResult run_deploy(LcgState& g, Frame& f, EventLog* log) {
   if (f.step == 3 && (f.v[3] & kRaisedBit)) {
     const Event e = take_raised(g, f);
@@ -118,9 +136,12 @@ StepResult run_deploy(LcgState& g, Frame& f, EventLog* log) {
   take_raised(g, f);
   const CardId c = f.source;
   switch (f.step) {
-    case 0:
-      if (g.type(c) == kEnhancement && g.fx(c).host != kHostNone && f.v[0] < 0) return StepResult::Wait;
-      if (g.type(c) != kEnhancement || g.fx(c).host == kHostNone) f.v[0] = -1;
+    case 0: {
+      const bool enh = g.type(c) == kEnhancement && g.fx(c).host != kHostNone;
+      const bool pilot = g.type(c) == kUnit && any_pilot_host(g, c, f.seat);  // host, or -2: as a unit
+      if ((enh || pilot) && f.v[0] == -1) return StepResult::Wait;
+      if (!enh && !(pilot && f.v[0] >= 0)) f.v[0] = -1;
+    }
       log_line(g, log, "play", f.seat, g.seat_name(f.seat) + " plays " + g.fx(c).name + ".");  // LCG-RES-6 (1): revealed
       if (g.fx(c).keywords & kw::kLimited) g.seat_info[f.seat].limited_turn = static_cast<uint32_t>(g.turn) + 1;
       if (g.type(c) == kEnhancement) g.seat_info[f.seat].enhancement_turn = static_cast<uint32_t>(g.turn) + 1;
@@ -135,6 +156,7 @@ StepResult run_deploy(LcgState& g, Frame& f, EventLog* log) {
         return StepResult::Continue;
       }
       f.step = 1;
+      g.mark_cost_modifiers(c);  // "the first ... you play each turn" modifiers are used
       Frame& p = push_frame(g, fk::kPay, f.seat, c);
       p.v[0] = std::max(0, static_cast<int>(f.v[1]));
       p.v[3] = g.fx(c).affiliation;  // resource match (LCG-RES-3)
@@ -153,13 +175,24 @@ StepResult run_deploy(LcgState& g, Frame& f, EventLog* log) {
 }
 void legal_deploy(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
   if (seat != f.seat || f.step != 0) return;
+  if (g.type(f.source) == kUnit) {  // a Pilot: on a friendly Fighter unit, or declined: a unit
+    for (CardId h : g.zone_of(seat, zone::kPlay))
+      if (g.pilot_host_ok(f.source, h, seat)) out.push_back(make_action(vb::kAttach, h));
+    out.push_back(make_action(vb::kDecline));
+    return;
+  }
   for (int s = 0; s < g.seats; ++s)
     for (CardId h : g.zone_of(s, zone::kPlay))
       if (g.host_ok(f.source, h, seat)) out.push_back(make_action(vb::kAttach, h));
 }
-void apply_deploy(LcgState&, Frame& f, int, Action a, EventLog*) { f.v[0] = card_of(a); }
+void apply_deploy(LcgState&, Frame& f, int, Action a, EventLog*) {
+  f.v[0] = verb_of(a) == vb::kDecline ? -2 : card_of(a);
+}
 std::string prompt_deploy(const LcgState& g, const Frame& f, int seat) {
-  return seat == f.seat && f.step == 0 ? "Attach " + std::string(g.fx(f.source).name) + " to which card?" : "";
+  if (seat != f.seat || f.step != 0) return "";
+  if (g.type(f.source) == kUnit)
+    return "Play " + std::string(g.fx(f.source).name) + " as an enhancement on a Fighter unit you control, or decline to play it as a unit.";
+  return "Attach " + std::string(g.fx(f.source).name) + " to which card?";
 }
 }  // namespace
 const FrameKindDef<LcgState> kDeployKind = {"deploy", 4, run_deploy, legal_deploy, apply_deploy, prompt_deploy,
@@ -228,9 +261,10 @@ StepResult run_pay(LcgState& g, Frame& f, EventLog*) {
     if (g.matches(e.target, to_match(f))) f.v[2] |= 1;  // Common Ground: g.matches
   }
   if (f.step == 0) {
-    if (f.ability >= 0 && engine::ability_of(g, f.source, f.ability).from_hand)
-      f.v[3] = g.fx(f.source).affiliation;  // an event played from hand: resource match (LCG-RES-3)
+    const bool from_hand = f.ability >= 0 && engine::ability_of(g, f.source, f.ability).from_hand;
+    if (from_hand) f.v[3] = g.fx(f.source).affiliation;  // an event played from hand: resource match (LCG-RES-3)
     if (f.v[0] < 0) f.v[0] = g.cost_of(f.source);
+    if (from_hand) g.mark_cost_modifiers(f.source);  // its cost is fixed now
     if (f.v[0] == 0) f.v[3] = kNeutral;  // LCG-RES-3 (c)
     // A card played from hand: Rumors at the Cantina / Rebel Sympathizer lift the match,
     // and the Sympathizer's discount (already in its cost) is spent on it.

@@ -58,7 +58,7 @@ inline constexpr uint8_t kExhaust = 6;
 inline constexpr uint8_t kReady = 7;
 inline constexpr uint8_t kFocus = 8;      // `amount` focus tokens on `target`
 inline constexpr uint8_t kHeal = 9;       // remove `amount` damage from `target`
-inline constexpr uint8_t kCapture = 10;   // `target` goes under `source` (out of play), LCG-CAPTURE
+inline constexpr uint8_t kCapture = 10;   // `target` (in play or not) goes under `source` (out of play), LCG-CAPTURE; amount 1: it was in play
 inline constexpr uint8_t kEnterPlay = 11; // `target` was put into play from hand
 inline constexpr uint8_t kNumCore = 12;
 inline constexpr uint8_t kFirstGameEvent = 32;
@@ -216,7 +216,7 @@ struct AbilityDef {
 };
 
 // A card definition: facts (key, name, type, printed stats) + abilities.
-inline constexpr int kMaxStats = 16;  // the LCG: cost, Force, resources, capacity, six combat icons, keywords
+inline constexpr int kMaxStats = 24;  // the LCG: cost, Force, resources, capacity, six combat icons, keywords, restrictions
 inline constexpr int kMaxAbilities = 4;
 template <class G>
 struct CardDef {

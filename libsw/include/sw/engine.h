@@ -849,8 +849,9 @@ bool resolve_core_event(G& g, Event& e, EventLog* log) {
       if (log && n > 0) log_text(g, log, "heal", e.seat, g.card_label(e.target) + " loses " + std::to_string(n) + " damage.");
       return false;
     }
-    case ev::kCapture:
-      if (!tgt || !g.in_play(e.target) || !g.valid_card(e.source)) return false;
+    case ev::kCapture:  // from play or from any other zone (a hand, a deck); amount = 1: it was in play
+      if (!tgt || g.card(e.target).zone == zone::kCaptured || !g.valid_card(e.source) || e.source == e.target) return false;
+      e.amount = g.in_play(e.target) ? 1 : 0;
       g.move_card(e.target, zone::kCaptured);
       g.card(e.target).under = e.source;
       e.resolved = true;
