@@ -34,7 +34,9 @@ const lines = rows.map((t) => {
   const needs = withAbility.has(t.key);
   const ok = !needs || scripted.has(t.key);
   if (ok) ++done;
-  const named = tests.filter((x) => x.title.includes(t.name));
+  // Names compared without quotes, hyphens or case ('"Backstabber"', 'Shii-Cho-Training').
+  const norm = (s) => s.replace(/["\\]/g, '').replace(/-/g, ' ').toLowerCase();
+  const named = tests.filter((x) => norm(x.title).includes(norm(t.name)));
   const how = needs ? (scripted.has(t.key) ? 'yes (scripted)' : '**no**') : 'yes (vanilla)';
   const testCell = named.length ? named.map((x) => `${x.file}: "${x.title}"`).join('<br>') : needs ? '—' : '(rules tests)';
   return `| ${t.name} | ${t.type} | ${t.side} | ${t.sets.join(', ')} | ${how} | ${testCell.replace(/\|/g, '\\|')} |`;
