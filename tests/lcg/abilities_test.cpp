@@ -19,7 +19,7 @@ json position(const char* phase, const char* active, json dark, json light) {
 }
 }  // namespace
 
-TEST_CASE("lcg abilities: an action may be used in the opponent's turn; an event is paid, resolves and is "
+TEST_CASE("lcg abilities: an action may be used in the opponent's turn, an event is paid, resolves and is "
           "discarded (LCG-ABIL-2, LCG-ABIL-3, LCG-ABIL-5)",
           "[lcg][abilities]") {
   // The Light Side's Deployment phase: the Dark Side chokes Luke in the window.
@@ -43,7 +43,7 @@ TEST_CASE("lcg abilities: a constant effect works while its card is in play (LCG
   CHECK(without.player(DS)["reserve"] == 6);
 }
 
-TEST_CASE("lcg abilities: traits have no effect of their own; other cards refer to them (LCG-ABIL-6)",
+TEST_CASE("lcg abilities: traits have no effect of their own, other cards refer to them (LCG-ABIL-6)",
           "[lcg][abilities]") {
   // Tallon Roll: "remove 1 focus token from a target Fighter unit".
   Table t(position("deployment", "dark",
@@ -70,7 +70,7 @@ TEST_CASE("lcg abilities: a keyword works by its full rule, whatever the card's 
   CHECK(t.unit(DS, "AT-ST")["shields"] == 1);
 }
 
-TEST_CASE("lcg abilities: windows give the active player priority first, then alternate; fate cards resolve by "
+TEST_CASE("lcg abilities: windows give the active player priority first, then alternate, fate cards resolve by "
           "priority number, lowest first (LCG-ABIL-11, LCG-EDGE-8)",
           "[lcg][abilities][edge]") {
   // The Light Side attacks; the Dark Side defends. Each places a fate card: Heat of Battle (priority 6,

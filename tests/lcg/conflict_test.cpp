@@ -132,8 +132,8 @@ TEST_CASE("lcg conflict: unopposed, the attacker may deal 1 bonus damage to the 
   }
 }
 
-TEST_CASE("lcg conflict: a participating unit exhausted by tactics cannot strike; the strikes end once every "
-          "participating unit is exhausted; a surviving defender means no bonus (LCG-STRIKE-6, LCG-ICON-4, "
+TEST_CASE("lcg conflict: a participating unit exhausted by tactics cannot strike, the strikes end once every "
+          "participating unit is exhausted, a surviving defender means no bonus (LCG-STRIKE-6, LCG-ICON-4, "
           "LCG-CONFLICT-9, LCG-CONFLICT-10)",
           "[lcg][conflict][strike]") {
   Table t(conflict("dark", {{"units", {"stormtrooper-elite", "imperial-officer"}}}, {{"units", {"twilek-loyalist"}}}));

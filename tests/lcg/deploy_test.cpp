@@ -29,7 +29,7 @@ void generate(Table& t, int seat, const json& card, int n) { t.act(seat, "genera
 
 }  // namespace
 
-TEST_CASE("lcg deploy: the active player plays a unit by focusing ready resource cards, one resource per focus token; "
+TEST_CASE("lcg deploy: the active player plays a unit by focusing ready resource cards, one resource per focus token, "
           "it enters play face up in the player's area (LCG-DEPLOY-1, LCG-DEPLOY-2, LCG-DEPLOY-4, LCG-RES-1, "
           "LCG-RES-2, LCG-RES-4, LCG-RES-6, LCG-TIMING-5)",
           "[lcg][deploy][resources]") {
@@ -61,7 +61,7 @@ TEST_CASE("lcg deploy: a card costing more than the ready resources cannot be pl
   CHECK(t.offers(DS, "deploy:stormtrooper-elite"));  // cost 3
 }
 
-TEST_CASE("lcg deploy: a resource card that gave part of its value is exhausted and gives no more; nothing is "
+TEST_CASE("lcg deploy: a resource card that gave part of its value is exhausted and gives no more, nothing is "
           "generated beyond the cost (LCG-RES-5, LCG-RES-7, OQ-12)",
           "[lcg][deploy][resources]") {
   Table t(deploying("dark", {{"hand", {"death-star-trooper", "imperial-officer"}}}, json::object()));
@@ -72,7 +72,7 @@ TEST_CASE("lcg deploy: a resource card that gave part of its value is exhausted 
   CHECK(t.player(DS)["resources"] == 3);  // Imperial Command's second resource is lost
 }
 
-TEST_CASE("lcg deploy: resource match: one of the paying cards must share the played card's affiliation; neutral "
+TEST_CASE("lcg deploy: resource match: one of the paying cards must share the played card's affiliation, neutral "
           "cards need none, neutral resources never match, cost 0 needs no match (LCG-RES-3)",
           "[lcg][deploy][resources]") {
   SECTION("no Sith resource: no Sith card") {
@@ -127,7 +127,7 @@ TEST_CASE("lcg deploy: units and enhancements are played only in their controlle
   CHECK(t.n_units(LS) == 0);
 }
 
-TEST_CASE("lcg deploy: the phase ends when the active player passes; deploying passes priority and comes back "
+TEST_CASE("lcg deploy: the phase ends when the active player passes, deploying passes priority and comes back "
           "(LCG-DEPLOY-10, LCG-ABIL-5, LCG-ABIL-12)",
           "[lcg][deploy]") {
   Table t(deploying("dark", {{"hand", {"death-star-trooper", "imperial-officer"}}}, json::object()));

@@ -25,7 +25,7 @@ TEST_CASE("lcg draw: an action window opens after the hand is set to the reserve
 }
 
 TEST_CASE("lcg refresh: \"after you refresh\" comes after all three steps, then an action window "
-          "(LCG-REFRESH-6, OQ-9 read as C8: after step 3; LCG-REFRESH-7)",
+          "(LCG-REFRESH-6, OQ-9 read as C8: after step 3, LCG-REFRESH-7)",
           "[lcg][refresh]") {
   // The Endor Gambit is revealed in step 3 and can already answer the refresh.
   Table t({{"phase", "refresh"}, {"active", "dark"}, {"turn", 3},

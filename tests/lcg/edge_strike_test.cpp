@@ -120,7 +120,7 @@ TEST_CASE("lcg edge: a participating unit with Edge (1) adds 1 to its side's tot
 
 // ----------------------------------------------------------------- strikes --
 
-TEST_CASE("lcg strike: the edge winner strikes, then the players alternate; once one side has no ready participating "
+TEST_CASE("lcg strike: the edge winner strikes, then the players alternate, once one side has no ready participating "
           "unit the other strikes with all its own (LCG-STRIKE-1, LCG-STRIKE-3, LCG-STRIKE-4, LCG-STRIKE-5, "
           "LCG-STRIKE-6, LCG-TIMING-6)",
           "[lcg][strike]") {
@@ -155,7 +155,7 @@ TEST_CASE("lcg strike: a unit with committed Force gets two focus tokens when it
   CHECK(t.unit(DS, "Imperial Officer")["focus"] == 2);
 }
 
-TEST_CASE("lcg strike: unit damage goes to one participating enemy unit; damage at capacity destroys it and the rest "
+TEST_CASE("lcg strike: unit damage goes to one participating enemy unit, damage at capacity destroys it and the rest "
           "is lost (LCG-ICON-3, LCG-DMG-1, LCG-DMG-2, LCG-DMG-3)",
           "[lcg][strike][damage]") {
   Table t(conflict("dark", {{"units", {"stormtrooper-elite"}}},
@@ -183,7 +183,7 @@ TEST_CASE("lcg strike: unit damage may not go to a non-participating unit withou
   CHECK(t.unit(LS, "Jedi in Hiding")["damage"] == 0);
 }
 
-TEST_CASE("lcg strike: an attacker with Targeted Strike may deal its unit damage to a non-participating enemy unit; a "
+TEST_CASE("lcg strike: an attacker with Targeted Strike may deal its unit damage to a non-participating enemy unit, a "
           "defender may not (LCG-KW-7)",
           "[lcg][strike][keyword]") {
   SECTION("attacking") {
@@ -225,7 +225,7 @@ TEST_CASE("lcg strike: tactics place focus tokens on any enemy units, split as t
   CHECK(t.objective(LS, "A Hero's Journey")["damage"] == 1);  // then the blast
 }
 
-TEST_CASE("lcg strike: blast damage hits the engaged objective; defenders cannot use blast icons (LCG-ICON-5)",
+TEST_CASE("lcg strike: blast damage hits the engaged objective, defenders cannot use blast icons (LCG-ICON-5)",
           "[lcg][strike]") {
   Table t(conflict("dark", {{"units", {"tie-bomber"}}, {"objectives", {"imperial-command"}}}, {{"units", {"red-five"}}}));
   engage(t, DS, "a-heros-journey", {"tie-bomber"}, {"red-five"});

@@ -40,7 +40,7 @@ TEST_CASE("lcg engagement: target, attackers, defenders, edge battle, strikes, u
   CHECK(t.view()["engagement"].is_null());
 }
 
-TEST_CASE("lcg edge: a fate card cannot be played; its only use is the edge stack (LCG-EDGE-11)", "[lcg][edge]") {
+TEST_CASE("lcg edge: a fate card cannot be played, its only use is the edge stack (LCG-EDGE-11)", "[lcg][edge]") {
   Table t({{"phase", "deployment"}, {"active", "dark"}, {"turn", 3},
            {"dark", {{"tookTurn", true}, {"objectives", kNavy}, {"hand", {"heat-of-battle@19"}}}},
            {"light", {{"tookTurn", true}, {"objectives", kJedi}, {"units", {"luke-skywalker"}}}}});

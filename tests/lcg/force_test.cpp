@@ -48,7 +48,7 @@ TEST_CASE("lcg force: Force cards are not enhancements: a unit with No Enhanceme
   CHECK(t.unit(DS, "Rancor")["forceCommitted"] == true);
 }
 
-TEST_CASE("lcg force: each side totals the printed Force icons of its ready committed units; the higher total turns "
+TEST_CASE("lcg force: each side totals the printed Force icons of its ready committed units, the higher total turns "
           "the Balance token (LCG-FORCE-7, LCG-FORCE-8, LCG-FORCE-9, OQ-22, C7)",
           "[lcg][force]") {
   // Dark Side: Darth Vader 4. Light Side: Luke 3 (his Jedi Lightsaber's 2 Force icons do not count),
@@ -63,7 +63,7 @@ TEST_CASE("lcg force: each side totals the printed Force icons of its ready comm
   CHECK(t.logged("The Balance of the Force turns to the Dark Side."));
 }
 
-TEST_CASE("lcg force: the opponent's committed units count in the struggle too; a tie leaves the token (LCG-FORCE-7, "
+TEST_CASE("lcg force: the opponent's committed units count in the struggle too, a tie leaves the token (LCG-FORCE-7, "
           "LCG-FORCE-9)",
           "[lcg][force]") {
   SECTION("the opponent wins it") {

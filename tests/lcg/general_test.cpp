@@ -8,7 +8,7 @@ using lcgt::json;
 using lcgt::LS;
 using lcgt::Table;
 
-TEST_CASE("lcg general: one Dark Side and one Light Side player, three Force cards each; the dial starts at 0 and "
+TEST_CASE("lcg general: one Dark Side and one Light Side player, three Force cards each, the dial starts at 0 and "
           "the Balance token shows one side (LCG-GEN-2, LCG-GEN-5)",
           "[lcg][general]") {
   Table t(json(nullptr));  // the real setup

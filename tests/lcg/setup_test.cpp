@@ -65,7 +65,7 @@ TEST_CASE("lcg setup: each player keeps 3 of 4 objectives in secret, the fourth 
   CHECK(t.player(LS)["objectiveDeckCount"] == 5);
 }
 
-TEST_CASE("lcg setup: a mulligan shuffles the hand back and draws 6 that must be kept; the Dark Side decides first "
+TEST_CASE("lcg setup: a mulligan shuffles the hand back and draws 6 that must be kept, the Dark Side decides first "
           "(LCG-MULLIGAN-1, LCG-SETUP-9)",
           "[lcg][setup][mulligan]") {
   Table t{json()};
@@ -99,7 +99,7 @@ TEST_CASE("lcg setup: without the mulligan rule nobody is asked (LCG-MULLIGAN-1)
   CHECK(t.offers(DS, "reveal:"));
 }
 
-TEST_CASE("lcg setup: the Dark Side reveals its objectives one at a time in its order, then the Light Side; the Dark "
+TEST_CASE("lcg setup: the Dark Side reveals its objectives one at a time in its order, then the Light Side, the Dark "
           "Side takes the first turn (LCG-SETUP-10, LCG-TURN-1)",
           "[lcg][setup]") {
   Table t(json(), {{"mulligan", false}});

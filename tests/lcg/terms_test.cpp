@@ -20,7 +20,7 @@ json deployment(const char* active, json dark, json light) {
 }
 }  // namespace
 
-TEST_CASE("lcg terms: card effects reach only cards in play; hand, discard pile and decks are out of play "
+TEST_CASE("lcg terms: card effects reach only cards in play, hand, discard pile and decks are out of play "
           "(LCG-TERMS-2, LCG-TERMS-3)",
           "[lcg][terms]") {
   Table t(deployment("dark", {{"hand", {"force-choke"}}},
@@ -70,7 +70,7 @@ TEST_CASE("lcg terms: an objective revealed in the Refresh phase is put into pla
   CHECK(t.player(DS)["resources"] == 2 + 2 + 1 + 1);
 }
 
-TEST_CASE("lcg terms: an interrupt answers \"when\" before the event finishes; a reaction answers \"after\" it "
+TEST_CASE("lcg terms: an interrupt answers \"when\" before the event finishes, a reaction answers \"after\" it "
           "finished (LCG-TERMS-10, LCG-TERMS-11, LCG-ABIL-7, LCG-ABIL-8)",
           "[lcg][terms][abilities]") {
   // Kuat Reinforcements: "when you play a Vehicle unit" -- the cost is still to be paid, and the

@@ -125,7 +125,7 @@ TEST_CASE("lcg balance: nothing in the Light Side's Balance phase while the toke
   CHECK(t.objective(DS, "Imperial Command")["damage"] == 0);
 }
 
-TEST_CASE("lcg balance: Balance damage that destroys an objective puts it in the Light Side's victory pile; a third "
+TEST_CASE("lcg balance: Balance damage that destroys an objective puts it in the Light Side's victory pile, a third "
           "one wins (LCG-BAL-5, LCG-WIN-1, LCG-DMG-6)",
           "[lcg][balance][win]") {
   SECTION("the first") {
@@ -165,8 +165,8 @@ TEST_CASE("lcg balance: a shield on the Dark Side objective stops the Balance da
 
 // ----------------------------------------------------------------- Refresh --
 
-TEST_CASE("lcg refresh: one focus token off each of the active player's cards, two off an Elite card; all its "
-          "shields go; the opponent's cards keep theirs (LCG-REFRESH-1, LCG-REFRESH-3, LCG-KW-2, LCG-SHIELD-4, "
+TEST_CASE("lcg refresh: one focus token off each of the active player's cards, two off an Elite card, all its "
+          "shields go, the opponent's cards keep theirs (LCG-REFRESH-1, LCG-REFRESH-3, LCG-KW-2, LCG-SHIELD-4, "
           "LCG-FOCUS-4, LCG-FOCUS-5, LCG-TIMING-3)",
           "[lcg][refresh]") {
   Table t({{"active", "dark"},
@@ -228,7 +228,7 @@ TEST_CASE("lcg refresh: missing objectives are replaced from the top of the obje
   CHECK(t.log_index("Dark Side reveals The Ultimate Power") < t.log_index("Dark Side reveals Defense Protocol"));
 }
 
-TEST_CASE("lcg refresh: an empty objective deck is no loss; the player stops replacing (C3, OQ-24, LCG-WIN-3)",
+TEST_CASE("lcg refresh: an empty objective deck is no loss, the player stops replacing (C3, OQ-24, LCG-WIN-3)",
           "[lcg][refresh][win]") {
   Table t({{"active", "dark"},
            {"phase", "refresh"},

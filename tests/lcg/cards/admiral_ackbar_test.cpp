@@ -33,7 +33,7 @@ TEST_CASE("Admiral Ackbar is played from hand mid-engagement as a defender and h
   CHECK_FALSE(t.offers(kLight, "use:admiral-ackbar"));
 }
 
-TEST_CASE("Admiral Ackbar's action needs an engagement; deployed as usual he hits nobody", "[lcg][card]") {
+TEST_CASE("Admiral Ackbar's action needs an engagement, deployed as usual he hits nobody", "[lcg][card]") {
   Table t(json{{"phase", "deployment"}, {"active", "light"}, {"turn", 2},
                {"dark", {{"objectives", {"imperial-command", "kuat-reinforcements", "the-ultimate-power"}},
                          {"units", {"darth-vader"}}}},

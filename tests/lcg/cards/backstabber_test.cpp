@@ -45,7 +45,7 @@ TEST_CASE("Backstabber can defend: played in the enemy's engagement on the defen
   CHECK(t.offers(kDark, "use:backstabber"));
 }
 
-TEST_CASE("Backstabber's action needs an engagement; deployed normally it deals no damage", "[lcg][card]") {
+TEST_CASE("Backstabber's action needs an engagement, deployed normally it deals no damage", "[lcg][card]") {
   Table t(json{{"phase", "deployment"}, {"active", "dark"}, {"turn", 3},
                {"dark", {{"hand", {"backstabber"}}, {"objectives", kNavy}}}});
   CHECK_FALSE(t.offers(kDark, "use:backstabber"));  // no engagement

@@ -14,7 +14,7 @@ TEST_CASE("every card script names a card of the core set that has a printed abi
   }
 }
 
-TEST_CASE("vanilla cards need no script; a card with a printed ability is implemented only with one", "[lcg][card]") {
+TEST_CASE("vanilla cards need no script, a card with a printed ability is implemented only with one", "[lcg][card]") {
   CHECK_FALSE(printed_ability("x-wing"));      // no text
   CHECK_FALSE(printed_ability("red-five"));    // Elite only: card data
   CHECK_FALSE(printed_ability("mon-mothma"));  // Edge (1) only: card data

@@ -2,7 +2,7 @@
 #include "card_table.h"
 using namespace lcgcard;
 
-TEST_CASE("Counter-stroke cancels an event card's effects; its costs stay paid (LCG-TERMS-14)", "[lcg][card]") {
+TEST_CASE("Counter-stroke cancels an event card's effects, its costs stay paid (LCG-TERMS-14)", "[lcg][card]") {
   Table t(json{{"phase", "deployment"}, {"active", "dark"}, {"turn", 2},
                {"dark", {{"hand", {"force-lightning"}}, {"units", {"tie-fighter"}}, {"tookTurn", true},
                          {"objectives", {"fall-of-the-jedi", "counsel-of-the-sith", "the-emperors-web"}}}},

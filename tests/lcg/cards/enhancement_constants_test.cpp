@@ -34,7 +34,7 @@ TEST_CASE("Orbital Bombardment gives each unit its controller controls a blast d
     CHECK(bomb.unit(kDark, n)["icons"]["bd"] == bare.unit(kDark, n)["icons"]["bd"].get<int>() + 1);
 }
 
-TEST_CASE("Aft Armor Plating gives Shielding; Grand Moff Tarkin lowers enemy objectives' capacity by 1", "[lcg][card]") {
+TEST_CASE("Aft Armor Plating gives Shielding, Grand Moff Tarkin lowers enemy objectives' capacity by 1", "[lcg][card]") {
   Table t(dark_with({{{"card", "tie-fighter"}, {"enhancements", {"aft-armor-plating"}}}, "grand-moff-tarkin"}));
   bool shielding = false;
   const json tie = t.unit(kDark, "TIE Fighter");

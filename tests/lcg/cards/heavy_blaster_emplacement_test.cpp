@@ -21,7 +21,7 @@ json enhancement(const Table& t, int seat, const std::string& name) {
 }
 }  // namespace
 
-TEST_CASE("Heavy Blaster Emplacement focuses itself; the opponent picks which of their units takes 1 damage", "[lcg][card]") {
+TEST_CASE("Heavy Blaster Emplacement focuses itself, the opponent picks which of their units takes 1 damage", "[lcg][card]") {
   Table t = deployment(json{"darth-vader", "tie-fighter"});
   t.act(kLight, "use:heavy-blaster-emplacement");
   CHECK(enhancement(t, kLight, "Heavy Blaster Emplacement")["focus"] == 1);

@@ -34,7 +34,7 @@ TEST_CASE("Leia Organa, sacrificed, clears her side's focus tokens and is captur
   CHECK(t.count(kLight, "hand", "Y-Wing") == 1);
 }
 
-TEST_CASE("Leia Organa, destroyed, is captured too; her interrupt may be declined", "[lcg][card]") {
+TEST_CASE("Leia Organa, destroyed, is captured too, her interrupt may be declined", "[lcg][card]") {
   Table t(json{{"phase", "deployment"}, {"active", "dark"}, {"turn", 2},
                {"dark", {{"objectives", {"fall-of-the-jedi", "counsel-of-the-sith", "the-emperors-web"}},
                          {"hand", {"force-choke"}}}},

@@ -2,7 +2,7 @@
 #include "card_table.h"
 using namespace lcgcard;
 
-TEST_CASE("Rebel Assault deals 2 damage to an enemy objective; paid with a Rebel Alliance resource", "[lcg][card]") {
+TEST_CASE("Rebel Assault deals 2 damage to an enemy objective, paid with a Rebel Alliance resource", "[lcg][card]") {
   Table t(json{{"phase", "deployment"}, {"active", "light"}, {"turn", 2},
                {"dark", {{"objectives", {"fall-of-the-jedi", "counsel-of-the-sith", "the-emperors-web"}}}},
                {"light", {{"hand", {"rebel-assault"}},

@@ -27,7 +27,7 @@ TEST_CASE("Last Minute Rescue removes 1 damage from a target unit after its cont
   CHECK(t.unit(kLight, "Luke Skywalker")["damage"] == 1);
 }
 
-TEST_CASE("Fleeing the Empire shields a friendly unit after the refresh; one shield at most (LCG-SHIELD-2)", "[lcg][card]") {
+TEST_CASE("Fleeing the Empire shields a friendly unit after the refresh, one shield at most (LCG-SHIELD-2)", "[lcg][card]") {
   Table t = refresh(json{{"objectives", kDarkObjectives}},
                     json{{"objectives", {"fleeing-the-empire", "mission-briefing", "the-rebel-fleet"}}, {"units", {"x-wing", "y-wing"}}},
                     "light");

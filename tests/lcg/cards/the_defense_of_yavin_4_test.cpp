@@ -35,7 +35,7 @@ TEST_CASE("The Defense of Yavin 4 lowers a Vehicle's cost by one per card discar
   CHECK(t.count(kLight, "hand", "X-Wing Escort") == 1);
 }
 
-TEST_CASE("The Defense of Yavin 4 stops when its player is done; not for a Character", "[lcg][card]") {
+TEST_CASE("The Defense of Yavin 4 stops when its player is done, not for a Character", "[lcg][card]") {
   Table t = deployment(json{"red-two", "leia-organa", "y-wing"});
   t.act(kLight, "deploy:red-two");  // cost 3
   t.act(kLight, "use:the-defense-of-yavin-4");

@@ -26,7 +26,7 @@ TEST_CASE("The Rebel Fleet: only Vehicle units may attack it", "[lcg][card]") {
   CHECK_FALSE(t.unit(kDark, "Darth Vader").contains("role"));
 }
 
-TEST_CASE("The Rebel Fleet cannot be engaged without a ready Vehicle; other objectives can", "[lcg][card]") {
+TEST_CASE("The Rebel Fleet cannot be engaged without a ready Vehicle, other objectives can", "[lcg][card]") {
   Table t = dark_conflict(json{"darth-vader", {{"card", "tie-fighter"}, {"focus", 1}}});
   t.pass_until(kDark, "engage:");
   CHECK_FALSE(t.offers(kDark, "engage:the-rebel-fleet"));

@@ -15,7 +15,7 @@ json enhancement(const Table& t, int seat, const std::string& name) {
 }
 }  // namespace
 
-TEST_CASE("Trench Run: the Light Side engages the Death Star dial; 10 damage on it wins the game", "[lcg][card]") {
+TEST_CASE("Trench Run: the Light Side engages the Death Star dial, 10 damage on it wins the game", "[lcg][card]") {
   Table t(json{{"phase", "conflict"}, {"active", "light"}, {"turn", 4},
                {"dark", {{"objectives", {"imperial-command", "kuat-reinforcements", "the-ultimate-power"}}, {"tookTurn", true}}},
                {"light", {{"objectives", {"fleeing-the-empire", "mission-briefing", "the-rebel-fleet"}},
@@ -42,7 +42,7 @@ TEST_CASE("Trench Run: the Light Side engages the Death Star dial; 10 damage on 
   CHECK(v["reason"] == "card");
 }
 
-TEST_CASE("Trench Run: the dial is engaged once a phase and only by the Light Side; less than 10 damage wins nothing", "[lcg][card]") {
+TEST_CASE("Trench Run: the dial is engaged once a phase and only by the Light Side, less than 10 damage wins nothing", "[lcg][card]") {
   Table t(json{{"phase", "conflict"}, {"active", "light"}, {"turn", 4},
                {"dark", {{"objectives", {"imperial-command", "kuat-reinforcements", "the-ultimate-power"}}, {"tookTurn", true}}},
                {"light", {{"objectives", {"fleeing-the-empire", "mission-briefing", "the-rebel-fleet"}},

@@ -9,7 +9,7 @@ const json kDarkObjectives = {"fall-of-the-jedi", "counsel-of-the-sith", "the-em
 const json kLightObjectives = {"a-heros-journey", "in-you-must-go", "forgotten-heroes"};
 }  // namespace
 
-TEST_CASE("Vader's Lightsaber gives one unit damage icon; Darth Vader also gains Targeted Strike", "[lcg][card]") {
+TEST_CASE("Vader's Lightsaber gives one unit damage icon, Darth Vader also gains Targeted Strike", "[lcg][card]") {
   Table bare(json{{"dark", {{"objectives", kDarkObjectives}, {"units", {"darth-vader", "nightsister"}}}}});
   Table armed(json{{"dark", {{"objectives", kDarkObjectives},
                              {"units", {{{"card", "darth-vader"}, {"enhancements", {"vaders-lightsaber"}}},

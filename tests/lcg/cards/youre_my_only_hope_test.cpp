@@ -38,7 +38,7 @@ TEST_CASE("You're My Only Hope sacrifices a unit of its player, draws 2, then th
   CHECK(t.card(kLight, "discard", "You're My Only Hope").is_object());
 }
 
-TEST_CASE("You're My Only Hope needs a unit to sacrifice; the opponent with no hand discards nothing", "[lcg][card]") {
+TEST_CASE("You're My Only Hope needs a unit to sacrifice, the opponent with no hand discards nothing", "[lcg][card]") {
   Table none = deployment(json::array(), json{"force-choke"});
   CHECK_FALSE(none.offers(kLight, "use:youre-my-only-hope"));
 
