@@ -59,6 +59,8 @@ inline constexpr uint8_t kDialProxy = 66;      // on an enhancement: it stands f
 }  // namespace st
 
 // ---- card rules as keyword abilities (Ability::keyword_ability; engine::keyword reads them) ----
+// lkw::, mark:: and kwa:: share one number space (engine::keyword looks a
+// number up on a card): lkw 1-10, mark 11-20, kwa 21-.
 namespace lkw {
 inline constexpr uint8_t kNoMatch = 1;        // in play: its controller may ignore resource match (LCG-RES-3)
 inline constexpr uint8_t kNoMatchPhase = 2;   // its ability (limited per phase) was used this phase: its owner
@@ -167,14 +169,14 @@ inline constexpr int kCount = 24;
 // Rule marks: keyword abilities (Ability::keyword_ability(mark, 1)) of LCG
 // cards whose text changes a rule the flow applies (append only).
 namespace mark {
-inline constexpr uint8_t kEdgeFaceUp = 1;  // while participating: the enemy's first edge card is face up (Obi-Wan Kenobi)
-inline constexpr uint8_t kSplitUD = 2;     // an enhancement: its host's unit damage may be divided (Shii-Cho Training)
-inline constexpr uint8_t kIconsPerEnhancement = 3;  // +1 unit damage and +1 blast damage icon per attached enhancement (Yoda)
+inline constexpr uint8_t kEdgeFaceUp = 11;  // while participating: the enemy's first edge card is face up (Obi-Wan Kenobi)
+inline constexpr uint8_t kSplitUD = 12;     // an enhancement: its host's unit damage may be divided (Shii-Cho Training)
+inline constexpr uint8_t kIconsPerEnhancement = 13;  // +1 unit damage and +1 blast damage icon per attached enhancement (Yoda)
 }  // namespace mark
 // Keyword abilities of card texts (Ability::keyword_ability, read with
 // engine::keyword): rules a card gives itself that no stat holds.
 namespace kwa {
-inline constexpr uint8_t kMaxAttackers = 1;  // "cannot declare more than N attackers against this objective"
+inline constexpr uint8_t kMaxAttackers = 21;  // "cannot declare more than N attackers against this objective"
 }  // namespace kwa
 
 // Why the game ended.
