@@ -144,8 +144,11 @@ StepResult run_deploy(LcgState& g, Frame& f, EventLog* log) {
     }
       log_line(g, log, "play", f.seat, g.seat_name(f.seat) + " plays " + g.fx(c).name + ".");  // LCG-RES-6 (1): revealed
       if (g.fx(c).keywords & kw::kLimited) g.seat_info[f.seat].limited_turn = static_cast<uint32_t>(g.turn) + 1;
-      if (g.type(c) == kEnhancement) g.seat_info[f.seat].enhancement_turn = static_cast<uint32_t>(g.turn) + 1;
-      raise_then(g, f, make_event(evt::kPlayCard, f.seat, c, c, g.cost_of(c)), 3);
+      {
+        const int cost = g.cost_of(c);  // before this play counts as the turn's first enhancement (In You Must Go)
+        if (g.type(c) == kEnhancement) g.seat_info[f.seat].enhancement_turn = static_cast<uint32_t>(g.turn) + 1;
+        raise_then(g, f, make_event(evt::kPlayCard, f.seat, c, c, cost), 3);
+      }
       return StepResult::Continue;
     case 3: {  // the play event (raised above, consumed by take_raised) fixed the cost
       if (!g.can_afford(f.seat, std::max(0, static_cast<int>(f.v[1])), g.fx(c).affiliation)) {

@@ -19,7 +19,8 @@ TEST_CASE("Counter-stroke cancels an event card's effects, its costs stay paid (
   if (t.offers(kLight, "autopay")) t.act(kLight, "autopay");
   CHECK(t.unit(kLight, "Luke Skywalker").is_object());               // not destroyed
   CHECK(t.card(kDark, "discard", "Force Lightning").is_object());    // still played and discarded
-  CHECK(t.view()["players"][kDark]["resources"] == dark_resources - 3);  // its cost stays paid
+  // its cost stays paid: 3, less 1 from The Emperor's Web (the turn's first Sith event)
+  CHECK(t.view()["players"][kDark]["resources"] == dark_resources - 2);
   CHECK(t.card(kLight, "discard", "Counter-stroke").is_object());
 }
 
