@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes docs/lcg-cards.md: every card title of the LCG core set, whether
+// Writes docs/lcg-cards.md: every card of the LCG core set, whether
 // the engine plays it as printed (vanilla: its facts are the whole card; or
 // its ability scripted in games/lcg/cards/), and the tests that name it.
 // Usage: node scripts/lcg-cards.mjs [--check]   (--check: fail if the file is stale)
@@ -11,13 +11,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const read = (p) => readFileSync(join(root, p), 'utf8');
 
 // Card facts: FACTS("key", "Name", kType, kSide, kAffiliation, set, position, ...
-const titles = new Map();
-for (const m of read('games/lcg/data/core_set.inc').matchAll(/FACTS\("([a-z0-9-]+)", "((?:[^"\\]|\\.)*)", k(\w+), k(\w+), k(\w+), (\d+),/g)) {
-  const [, key, name, type, side, , set] = m;
-  if (type === 'Affiliation') continue;
-  const t = titles.get(key) ?? { key, name: name.replace(/\\"/g, '"'), type, side, sets: [] };
-  t.sets.push(Number(set));
-  titles.set(key, t);
+// One row per printed card of the box: 36 objective sets x 6 + 6 affiliation cards.
+const cards = [];
+for (const m of read('games/lcg/data/core_set.inc').matchAll(/^FACTS\("([a-z0-9-]+)", "((?:[^"\\]|\\.)*)", k(\w+), k(\w+), k(\w+), (\d+), (\d+),/gm)) {
+  const [, key, name, type, side, , set, pos] = m;
+  cards.push({ key, name: name.replace(/\\"/g, '"'), type, side, set: Number(set), pos: Number(pos) });
 }
 const withAbility = new Set([...read('games/lcg/data/cards_with_abilities.inc').matchAll(/ABILITY\("([a-z0-9-]+)"\)/g)].map((m) => m[1]));
 const scripted = new Set([...read('games/lcg/cards/card_list.h').matchAll(/^X\(\w+, "([a-z0-9-]+)"\)/gm)].map((m) => m[1]));
@@ -28,18 +26,24 @@ const testDir = 'tests/lcg/cards';
 for (const f of readdirSync(join(root, testDir)).filter((f) => f.endsWith('_test.cpp')).sort())
   for (const m of read(join(testDir, f)).matchAll(/TEST_CASE\("((?:[^"\\]|\\.)*)"/g)) tests.push({ file: f, title: m[1] });
 
-const rows = [...titles.values()].sort((a, b) => a.sets[0] - b.sets[0] || a.name.localeCompare(b.name));
+// Affiliation cards (set 0) first, then the sets in order, each by position.
+const rows = cards.sort((a, b) => a.set - b.set || a.pos - b.pos || a.name.localeCompare(b.name));
 let done = 0;
+const titles = new Set();
+const titlesDone = new Set();
 const lines = rows.map((t) => {
   const needs = withAbility.has(t.key);
   const ok = !needs || scripted.has(t.key);
-  if (ok) ++done;
+  titles.add(t.key);
+  if (ok) { ++done; titlesDone.add(t.key); }
   // Names compared without quotes, hyphens or case ('"Backstabber"', 'Shii-Cho-Training').
   const norm = (s) => s.replace(/["\\]/g, '').replace(/-/g, ' ').toLowerCase();
-  const named = tests.filter((x) => norm(x.title).includes(norm(t.name)));
-  const how = needs ? (scripted.has(t.key) ? 'yes (scripted)' : '**no**') : 'yes (vanilla)';
-  const testCell = named.length ? named.map((x) => `${x.file}: "${x.title}"`).join('<br>') : needs ? '—' : '(rules tests)';
-  return `| ${t.name} | ${t.type} | ${t.side} | ${t.sets.join(', ')} | ${how} | ${testCell.replace(/\|/g, '\\|')} |`;
+  // An affiliation's name ("Jedi", "Sith") is in many titles: its tests are the deck rules'.
+  const named = t.set === 0 ? [] : tests.filter((x) => norm(x.title).includes(norm(t.name)));
+  const how = !needs ? 'vanilla' : scripted.has(t.key) ? 'scripted' : '—';
+  const testCell = named.length ? named.map((x) => `${x.file}: "${x.title}"`).join('<br>') : needs ? '—' : t.set === 0 ? '(deck and setup rules tests)' : '(rules tests)';
+  const where = t.set === 0 ? 'affiliation' : `${t.set} / ${t.pos}`;
+  return `| ${t.name} | ${t.type} | ${t.side} | ${where} | ${ok ? 'yes' : 'no'} | ${how} | ${testCell.replace(/\|/g, '\\|')} |`;
 });
 const out = `# LCG core set: cards and their implementation
 
@@ -53,10 +57,14 @@ card data carries (Elite, Shielding, Limited, Targeted Strike, No Enhancements,
 Edge (X), Protect, "Enhance ...", "Limit 1 per objective deck", "... affiliation
 only"): those are played by the rules module and tested by the rules tests.
 
-**${done} of ${rows.length} card titles implemented; ${rows.length - done} remain.**
+**${done} of ${rows.length} cards implemented (${titlesDone.size} of ${titles.size} titles); ${rows.length - done} remain.**
 
-| Card | Type | Side | Objective sets | Implemented | Tests |
-|---|---|---|---|---|---|
+One row per printed card: the affiliation cards, then each objective set (set / position).
+*Implemented* is yes or no; *How* says vanilla (the rules module plays it from its facts)
+or scripted (its ability in \`games/lcg/cards/\`).
+
+| Card | Type | Side | Set / # | Implemented | How | Tests |
+|---|---|---|---|---|---|---|
 ${lines.join('\n')}
 `;
 const target = join(root, 'docs/lcg-cards.md');
@@ -69,5 +77,5 @@ if (process.argv.includes('--check')) {
   }
 } else {
   writeFileSync(target, out);
-  console.log(`docs/lcg-cards.md: ${done} of ${rows.length} implemented`);
+  console.log(`docs/lcg-cards.md: ${done} of ${rows.length} cards implemented`);
 }

@@ -183,11 +183,17 @@ json LcgMatch::view(int viewer) const {
     v["engagement"] = nullptr;
   }
   // Cards the viewer may look at now (a card script's peek: Interrogation shows an opponent's hand).
-  json peek = json::array();
+  // The common view shape (docs/api.md): null, or {what, cards}; a spectator never peeks.
+  json peek = nullptr;
   if (viewer >= 0) {
     std::vector<CardId> pk;
     engine::peek(s, viewer, pk);
-    for (CardId c : pk) peek.push_back(card_json(s, c, false));
+    if (!pk.empty()) {
+      json cards = json::array();
+      for (CardId c : pk) cards.push_back(card_json(s, c, false));
+      const std::string what = engine::prompt(s, viewer);
+      peek = {{"what", what.empty() ? std::string("You are looking at") : what}, {"cards", cards}};
+    }
   }
   v["peek"] = peek;
   std::string pt = viewer >= 0 ? engine::prompt(s, viewer) : "";

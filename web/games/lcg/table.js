@@ -251,6 +251,11 @@ function renderPlayer(p, env, where) {
   if (Array.isArray(p.hand)) {
     parts.push(zoneRow(env, 'hand', 'Your hand', p.hand, { testid: 'hand', empty: 'No cards in hand', secret: !!ctx.hotseat }));
   }
+  // Cards only this viewer may look at now (Interrogation: the opponent's hand).
+  const peek = isViewer && view.peek && Array.isArray(view.peek.cards) ? view.peek : null;
+  if (peek && peek.cards.length) {
+    parts.push(zoneRow(env, 'peek', peek.what || 'You are looking at', peek.cards, { testid: 'peek', secret: !!ctx.hotseat }));
+  }
   parts.push(renderPiles(env, p, victory, discard));
   return h('section', {
     class: ['lcg-player', where, `side-${side}`, isViewer ? 'viewer' : '', toAct ? 'active' : ''],
