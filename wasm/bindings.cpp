@@ -5,6 +5,7 @@
 #include <emscripten/bind.h>
 #include <string>
 #include "builtin_games.h"
+#include "match_bytes.h"
 #include "random_playout.h"
 #include "sw/decks.h"
 #include "sw/match.h"
@@ -181,12 +182,36 @@ std::string benchRandomGames(const std::string& game_id, double seed, double mil
   return sw::dump(out);
 }
 
+// Benchmark hook (not part of the API contract): the heap bytes one Match
+// holds after a whole random game (examples/bench/match_bytes.h).
+// -> {"ok":true,"bytes","actions"} or {"ok":false,"error":{code,message}}.
+std::string benchMatchBytes(const std::string& game_id, double seed) {
+  sw::json out;
+  if (!sw::builtin_registry().find(game_id)) {
+    out["ok"] = false;
+    out["error"] = {{"code", sw::err::kUnknownGame}, {"message", "no game with id '" + game_id + "'"}};
+    return sw::dump(out);
+  }
+  uint64_t s = seed >= 0 && seed < 9007199254740992.0 ? static_cast<uint64_t>(seed) : 0;
+  sw::bench::MatchBytes mb = sw::bench::match_bytes(sw::builtin_registry(), game_id, s);
+  if (!mb.error.empty()) {
+    out["ok"] = false;
+    out["error"] = {{"code", sw::err::kInternal}, {"message", mb.error}};
+    return sw::dump(out);
+  }
+  out["ok"] = true;
+  out["bytes"] = mb.bytes;
+  out["actions"] = mb.actions;
+  return sw::dump(out);
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(swrules) {
   emscripten::function("version", &version);
   emscripten::function("listGames", &listGames);
   emscripten::function("benchRandomGames", &benchRandomGames);
+  emscripten::function("benchMatchBytes", &benchMatchBytes);
   emscripten::function("cardList", &cardList);
   emscripten::function("validateDeck", &validateDeck);
   emscripten::function("deckImport", &deckImport);

@@ -4,6 +4,7 @@
 //   swcli list
 //   swcli selfplay --game evr --seed N [--bot random|heuristic|search] [--games K] [--options JSON] [--log-seat S]
 //   swcli play --game evr --seed N [--human 0] [--bot heuristic|random|search] [--options JSON]
+//   swcli versus --game lcg --seed N --bots search,heuristic [--games 200] [--options JSON]
 //   swcli replay-final --game evr --seed N --bot random --botseed M [--options JSON]
 //   swcli replay-final --replay FILE      (a replay object or an array of them)
 //
@@ -45,6 +46,7 @@ void usage() {
                "  swcli selfplay --game evr --seed N [--bot random|heuristic|search] [--games K] [--options JSON] "
                "[--log-seat S]\n"
                "  swcli play --game evr --seed N [--human 0] [--bot heuristic|random|search] [--options JSON]\n"
+               "  swcli versus --game lcg --seed N --bots search,heuristic [--games 200] [--options JSON]\n"
                "  swcli replay-final --game evr --seed N --bot random|heuristic|search --botseed M [--options JSON]\n"
                "  swcli replay-final --replay FILE\n");
 }
@@ -173,7 +175,13 @@ bool bot_move(sw::Match& m, int seat, const std::string& kind, int64_t bot_seed)
 // Plays bots against each other to the end. The bot seed of step k is
 // botseed * 1000003 + k when `botseed` >= 0 (the node tests use the same
 // formula), else the engine's default.
+bool play_bots_to_end(sw::Match& m, const std::vector<std::string>& kinds, int64_t botseed, int& steps);
 bool play_bots_to_end(sw::Match& m, const std::string& kind, int64_t botseed, int& steps) {
+  return play_bots_to_end(m, std::vector<std::string>{kind}, botseed, steps);
+}
+
+// As above with a bot kind per seat (kinds[seat % kinds.size()]).
+bool play_bots_to_end(sw::Match& m, const std::vector<std::string>& kinds, int64_t botseed, int& steps) {
   for (steps = 0; steps < kMaxSteps; ++steps) {
     json st = parse_answer(m.status(), "status");
     if (is_error(st)) {
@@ -187,7 +195,7 @@ bool play_bots_to_end(sw::Match& m, const std::string& kind, int64_t botseed, in
       return false;
     }
     int64_t s = botseed >= 0 ? botseed * 1000003 + steps : -1;
-    if (!bot_move(m, seat, kind, s)) return false;
+    if (!bot_move(m, seat, kinds[static_cast<size_t>(seat) % kinds.size()], s)) return false;
   }
   std::fprintf(stderr, "swcli: the game did not end within %d actions\n", kMaxSteps);
   return false;
@@ -282,6 +290,64 @@ int cmd_selfplay(const Args& a) {
     std::printf("  average actions per game: %.1f; %.1f games/s\n", static_cast<double>(total_actions) / games,
                 secs > 0 ? games / secs : 0.0);
   }
+  return 0;
+}
+
+// ------------------------------------------------------------------ versus
+
+// Two bot kinds head to head: game g has seed+g, bot A in seat g % 2 and
+// bot B in the other (so each plays each side equally often).
+int cmd_versus(const Args& a) {
+  uint64_t seed = 0;
+  if (!parse_u64(a.get("seed", "1"), seed)) {
+    std::fprintf(stderr, "swcli: --seed must be a non-negative integer\n");
+    return 2;
+  }
+  const std::string bots = a.get("bots", "search,heuristic");
+  const size_t comma = bots.find(',');
+  const std::string ka = bots.substr(0, comma), kb = comma == std::string::npos ? "" : bots.substr(comma + 1);
+  auto known = [](const std::string& k) { return k == "random" || k == "heuristic" || k == "search"; };
+  int games = 200;
+  if (!known(ka) || !known(kb) || !parse_int(a.get("games", "200"), 1, 1000000, games)) {
+    std::fprintf(stderr, "swcli: --bots A,B (random|heuristic|search), --games >= 1\n");
+    return 2;
+  }
+  auto t0 = std::chrono::steady_clock::now();
+  int wins_a = 0, wins_b = 0, none = 0;
+  int wins_seat[2][2] = {{0, 0}, {0, 0}};  // [bot A's seat][winner is A ? 0 : 1]
+  long long total_actions = 0;
+  for (int g = 0; g < games; ++g) {
+    sw::Match m(sw::builtin_registry());
+    if (!start(m, a, seed + static_cast<uint64_t>(g))) return 1;
+    const int seat_a = g % 2;
+    std::vector<std::string> kinds = seat_a == 0 ? std::vector<std::string>{ka, kb} : std::vector<std::string>{kb, ka};
+    int steps = 0;
+    if (!play_bots_to_end(m, kinds, static_cast<int64_t>(seed) + g, steps)) return 1;
+    total_actions += steps;
+    json st = parse_answer(m.status(), "status");
+    const json* w = sw::field(st, "winners");
+    int winner = -1;
+    if (w && w->is_array() && w->size() == 1) sw::as_int_in((*w)[0], 0, 31, winner);
+    if (winner < 0) {
+      ++none;
+    } else if (winner == seat_a) {
+      ++wins_a;
+      ++wins_seat[seat_a][0];
+    } else {
+      ++wins_b;
+      ++wins_seat[seat_a][1];
+    }
+  }
+  double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  std::printf("%d games of %s, seeds %llu..%llu: %s (A) against %s (B), A in seat 0 in the even games\n", games,
+              a.get("game", "evr").c_str(), static_cast<unsigned long long>(seed),
+              static_cast<unsigned long long>(seed + static_cast<uint64_t>(games) - 1), ka.c_str(), kb.c_str());
+  std::printf("  A %-10s won %d (%.1f%%): %d as seat 0, %d as seat 1\n", ka.c_str(), wins_a, 100.0 * wins_a / games,
+              wins_seat[0][0], wins_seat[1][0]);
+  std::printf("  B %-10s won %d (%.1f%%): %d as seat 1, %d as seat 0\n", kb.c_str(), wins_b, 100.0 * wins_b / games,
+              wins_seat[0][1], wins_seat[1][1]);
+  std::printf("  no winner: %d; average actions per game: %.1f; %.1f s\n", none,
+              static_cast<double>(total_actions) / games, secs);
   return 0;
 }
 
@@ -528,6 +594,7 @@ int main(int argc, char** argv) {
   }
   if (a.cmd == "list") return cmd_list();
   if (a.cmd == "selfplay") return cmd_selfplay(a);
+  if (a.cmd == "versus") return cmd_versus(a);
   if (a.cmd == "play") return cmd_play(a);
   if (a.cmd == "replay-final") return cmd_replay_final(a);
   usage();

@@ -71,7 +71,7 @@ std::string Match::start(const std::string& config_json) {
   seed_ = seed;
   state_ = std::move(st.value());
   actions_.clear();
-  history_.clear();
+  checkpoints_.clear();
   log_marks_.clear();
   log_ = std::move(fresh_log);
   return R"({"ok":true})";
@@ -138,9 +138,11 @@ Error Match::apply_id(int seat, const std::string& id, json* events_out) {
   for (Action a : acts) {
     if (state_->action_id(seat, a) != id) continue;
     int mark = log_.size();
-    history_.push_back(state_->clone());
+    const int n = static_cast<int>(actions_.size());
+    if (n % kCheckpointEvery == 0 && (checkpoints_.empty() || checkpoints_.back().before != n))
+      checkpoints_.push_back(Checkpoint{n, state_->clone()});
     log_marks_.push_back(mark);
-    actions_.push_back(Applied{seat, id});
+    actions_.push_back(Applied{seat, id, a});
     state_->apply(seat, a, &log_);
     if (events_out) *events_out = log_.view(seat, mark);
     return Error{};
@@ -170,14 +172,26 @@ std::string Match::apply(const std::string& action_json) {
   return dump(out);
 }
 
+void Match::restore_to(int target) {
+  // The latest checkpoint at or before `target`; later ones describe undone actions.
+  while (checkpoints_.size() > 1 && checkpoints_.back().before > target) checkpoints_.pop_back();
+  const Checkpoint& cp = checkpoints_.back();
+  std::unique_ptr<State> s = cp.state->clone();
+  // Games are deterministic: the same actions from the same state give the same state.
+  for (int i = cp.before; i < target; ++i) {
+    const Applied& a = actions_[static_cast<size_t>(i)];
+    s->apply(a.seat, a.action, nullptr);
+  }
+  state_ = std::move(s);
+  log_.truncate(log_marks_[static_cast<size_t>(target)]);
+  log_marks_.resize(static_cast<size_t>(target));
+  actions_.resize(static_cast<size_t>(target));
+}
+
 std::string Match::undo() {
   if (!state_) return error_json(err::kNotStarted, "no match has been started");
-  if (history_.empty()) return error_json(err::kNothingToUndo, "there is no action to undo");
-  state_ = std::move(history_.back());
-  history_.pop_back();
-  log_.truncate(log_marks_.back());
-  log_marks_.pop_back();
-  actions_.pop_back();
+  if (actions_.empty()) return error_json(err::kNothingToUndo, "there is no action to undo");
+  restore_to(static_cast<int>(actions_.size()) - 1);
   return R"({"ok":true,"undone":1})";
 }
 
@@ -186,18 +200,15 @@ std::string Match::undo_to_seat(int seat) {
   if (seat < 0 || seat >= state_->num_players()) return error_json(err::kBadPlayer, "no seat " + std::to_string(seat));
   // Find the latest earlier position where `seat` had a decision.
   int target = -1;
-  for (int i = static_cast<int>(history_.size()) - 1; i >= 0; --i) {
+  for (int i = static_cast<int>(actions_.size()) - 1; i >= 0; --i) {
     if (actions_[static_cast<size_t>(i)].seat == seat) {
       target = i;
       break;
     }
   }
   if (target < 0) return error_json(err::kNothingToUndo, "seat " + std::to_string(seat) + " has no action to undo");
-  int n = 0;
-  while (static_cast<int>(history_.size()) > target) {
-    undo();
-    ++n;
-  }
+  const int n = static_cast<int>(actions_.size()) - target;
+  restore_to(target);
   json out;
   out["ok"] = true;
   out["undone"] = n;
@@ -290,7 +301,7 @@ Result<bool> Match::replay_into(const json& record) {
   seed_ = tmp.seed_;
   state_ = std::move(tmp.state_);
   actions_ = std::move(tmp.actions_);
-  history_ = std::move(tmp.history_);
+  checkpoints_ = std::move(tmp.checkpoints_);
   log_marks_ = std::move(tmp.log_marks_);
   log_ = std::move(tmp.log_);
   return true;
@@ -334,7 +345,7 @@ std::string Match::load(const std::string& save_json) {
   seed_ = tmp.seed_;
   state_ = std::move(tmp.state_);
   actions_ = std::move(tmp.actions_);
-  history_ = std::move(tmp.history_);
+  checkpoints_ = std::move(tmp.checkpoints_);
   log_marks_ = std::move(tmp.log_marks_);
   log_ = std::move(tmp.log_);
   return R"({"ok":true})";

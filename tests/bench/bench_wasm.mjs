@@ -2,7 +2,10 @@
 //   node tests/bench/bench_wasm.mjs [--seconds S]
 // prints
 //   BENCH game=<id> mode=wasm games_per_s=<n> actions_per_s=<n>
-//   BENCH api=apply_view mode=wasm p50_us=<n> p99_us=<n>
+//   BENCH game=<id> api=apply_view mode=wasm p50_us=<n> p99_us=<n>
+//   BENCH game=<id> match_bytes=<n> actions=<n>
+//   BENCH game=<id> bot=search mode=wasm decision_ms_p50=<n> decision_ms_max=<n> decisions=<n>
+//   BENCH api=apply_view mode=wasm p50_us=<n> p99_us=<n>   (all games)
 //   BENCH wasm_gzip_bytes=<n>
 // The first line comes from the benchRandomGames hook (random bots on the
 // raw State interface inside wasm, like sw_bench natively); the second times
@@ -38,18 +41,22 @@ for (const g of games) {
   console.log(`BENCH game=${g.id} mode=wasm games_per_s=${Math.round(r.games / s)} actions_per_s=${Math.round(r.actions / s)}`);
 }
 
-// ---- apply + view latency through the JSON API
+// ---- per game: apply + view latency through the JSON API, one match's
+// memory after a whole game, the search bot's decision time (Match.botAction,
+// what the page's worker calls)
 let state = 12345;
 const rand = () => {
   state = (Math.imul(state, 1103515245) + 12345) >>> 0;
   return state / 4294967296;
 };
-const samples = [];
-const t0 = performance.now();
+const pctOf = (arr, p) => arr[Math.min(arr.length - 1, Math.round(p * (arr.length - 1)))];
+const all = [];
 let seed = 1;
 const m = new sw.Match();
-while (performance.now() - t0 < seconds * 1000) {
-  for (const g of games) {
+for (const g of games) {
+  const samples = [];
+  const t0 = performance.now();
+  while (performance.now() - t0 < seconds * 1000) {
     if (m.start(JSON.stringify({ game: g.id, seed: seed++ })) !== '{"ok":true}') fail('start failed');
     for (let step = 0; step < 100000; step++) {
       const st = JSON.parse(m.status());
@@ -65,11 +72,47 @@ while (performance.now() - t0 < seconds * 1000) {
       if (JSON.parse(r).ok !== true || v.length === 0) fail(`apply failed: ${r}`);
     }
   }
+  all.push(...samples);
+  samples.sort((a, b) => a - b);
+  console.log(`BENCH game=${g.id} api=apply_view mode=wasm p50_us=${pctOf(samples, 0.5).toFixed(1)} p99_us=${pctOf(samples, 0.99).toFixed(1)}`);
+
+  const mb = JSON.parse(sw.benchMatchBytes(g.id, 1));
+  if (!mb.ok) fail(`${g.id}: benchMatchBytes: ${JSON.stringify(mb.error)}`);
+  console.log(`BENCH game=${g.id} match_bytes=${mb.bytes} actions=${mb.actions}`);
+
+  // The search bot asked at every 7th decision with a choice, in random games.
+  const ms = [];
+  const t1 = performance.now();
+  let k = 0;
+  let gseed = 1;
+  outer: while (ms.length < 3 || performance.now() - t1 < seconds * 1000) {
+    if (m.start(JSON.stringify({ game: g.id, seed: gseed++ })) !== '{"ok":true}') fail('start failed');
+    for (;;) {
+      const st = JSON.parse(m.status());
+      if (st.terminal) break;
+      const seat = st.toAct[0];
+      const acts = JSON.parse(m.legalActions(seat));
+      let id;
+      if (acts.length > 1 && ++k % 7 === 0) {
+        const a0 = performance.now();
+        id = m.botAction(seat, JSON.stringify({ kind: 'search', seed: k }));
+        ms.push(performance.now() - a0);
+        if (id.startsWith('{')) fail(`botAction failed: ${id}`);
+        if (ms.length >= 3 && performance.now() - t1 >= seconds * 1000) break outer;
+      } else {
+        id = acts[Math.floor(rand() * acts.length)].id;
+      }
+      const r = JSON.parse(m.apply(JSON.stringify({ player: seat, id })));
+      if (r.ok !== true) fail(`apply failed: ${JSON.stringify(r)}`);
+    }
+  }
+  const maxMs = Math.max(...ms);
+  ms.sort((a, b) => a - b);
+  console.log(`BENCH game=${g.id} bot=search mode=wasm decision_ms_p50=${pctOf(ms, 0.5).toFixed(1)} decision_ms_max=${maxMs.toFixed(1)} decisions=${ms.length}`);
 }
 m.delete();
-samples.sort((a, b) => a - b);
-const pct = (p) => samples[Math.min(samples.length - 1, Math.round(p * (samples.length - 1)))];
-console.log(`BENCH api=apply_view mode=wasm p50_us=${pct(0.5).toFixed(1)} p99_us=${pct(0.99).toFixed(1)}`);
+all.sort((a, b) => a - b);
+console.log(`BENCH api=apply_view mode=wasm p50_us=${pctOf(all, 0.5).toFixed(1)} p99_us=${pctOf(all, 0.99).toFixed(1)}`);
 
 // ---- download size: gzip -9 of swrules.wasm (zlib level 9 if gzip is missing)
 let gz;

@@ -84,6 +84,53 @@ TEST_CASE("lcg edge: cards are placed face down one at a time, the attacker firs
   CHECK(t.offers(DS, "strike:stormtrooper-elite"));
 }
 
+TEST_CASE("lcg edge: fate cards with the same priority number resolve in the order the attacker chooses (LCG-EDGE-8)",
+          "[lcg][edge][fate]") {
+  // Two Heat of Battle of priority 6 (the Light Side's copy is the Dark Side printing, placed in its hand by
+  // the position): equal numbers, different owners, so the attacker (the Light Side) orders them.
+  Table t({{"phase", "conflict"}, {"active", "light"}, {"turn", 4}, {"engagement", {{"objective", 0}}},
+           {"dark", {{"tookTurn", true}, {"objectives", {"imperial-command", "death-and-despayre", "the-endor-gambit"}},
+                     {"hand", {"heat-of-battle@29"}}, {"units", {{{"card", "at-st"}, {"defending", true}}}}}},
+           {"light", {{"tookTurn", true}, {"hand", {"heat-of-battle@19"}},
+                      {"units", {{{"card", "luke-skywalker"}, {"attacking", true}}}}}}});
+  const std::string dark_copy = id(t.player(DS, DS)["hand"][0]);
+  t.act(LS, "edge:heat-of-battle");
+  t.act(DS, "edge:heat-of-battle");
+  // Revealed: the attacker picks which resolves first; nothing resolved yet.
+  REQUIRE(t.to_act() == std::vector<int>{LS});
+  CHECK(t.count(LS, "choose:") == 2);
+  CHECK(t.ids(DS).empty());
+  CHECK_FALSE(t.logged("Fate: Heat of Battle"));
+  t.act(LS, "choose:" + dark_copy);  // the Dark Side's fate first
+  REQUIRE(t.to_act() == std::vector<int>{DS});
+  t.act(DS, "target:luke-skywalker");
+  CHECK(t.unit(LS, "Luke Skywalker")["damage"] == 1);
+  CHECK(t.unit(DS, "AT-ST")["damage"] == 0);
+  // Then the other, with no second question.
+  REQUIRE(t.to_act() == std::vector<int>{LS});
+  CHECK(t.count(LS, "choose:") == 0);
+  t.act(LS, "target:at-st");
+  CHECK(t.unit(DS, "AT-ST")["damage"] == 1);
+}
+
+TEST_CASE("lcg edge: copies of one fate title in one edge stack resolve without a question (LCG-EDGE-8, rulings)",
+          "[lcg][edge][fate]") {
+  Table t({{"phase", "conflict"}, {"active", "light"}, {"turn", 4}, {"engagement", {{"objective", 0}}},
+           {"dark", {{"tookTurn", true}, {"objectives", {"imperial-command", "death-and-despayre", "the-endor-gambit"}},
+                     {"units", {{{"card", "at-st"}, {"defending", true}}}}}},
+           {"light", {{"tookTurn", true}, {"hand", {"heat-of-battle@3", "heat-of-battle@9"}},
+                      {"units", {{{"card", "luke-skywalker"}, {"attacking", true}}}}}}});
+  t.act(LS, "edge:heat-of-battle");
+  t.act(LS, "edge:heat-of-battle");
+  for (int i = 0; i < 4 && !t.offers(LS, "target:"); ++i) t.act(t.to_act()[0], "pass");
+  // Both priority 5, both the Light Side's: the first resolves at once (its target is the only question).
+  CHECK(t.count(LS, "choose:") == 0);
+  t.act(LS, "target:at-st");
+  CHECK(t.count(LS, "choose:") == 0);
+  t.act(LS, "target:at-st");
+  CHECK(t.unit(DS, "AT-ST")["damage"] == 2);
+}
+
 TEST_CASE("lcg edge: an equal count of Force icons leaves the edge to the defender (LCG-EDGE-9)", "[lcg][edge]") {
   Table t(conflict("dark", {{"units", {"stormtrooper-elite"}}, {"hand", {"its-worse"}}},
                    {{"units", {"jedi-in-hiding"}}, {"hand", {"counter-stroke"}}}));

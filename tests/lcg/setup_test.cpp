@@ -44,6 +44,48 @@ TEST_CASE("lcg setup: decks, Force, affiliation, Balance token and dial before t
   CHECK(t.phase() == "setup");
 }
 
+TEST_CASE("lcg setup: both affiliation cards are revealed at once and stay in play, seen by everyone (LCG-SETUP-3)",
+          "[lcg][setup]") {
+  Table t(json(), {{"dark", "imperial-navy"}, {"light", "jedi"}});
+  // Before anyone decides anything, the spectator and each opponent see both
+  // affiliation cards face up in their owners' play areas.
+  for (int viewer : {-1, DS, LS}) {
+    CHECK(t.player(DS, viewer)["affiliationCard"]["name"] == "Imperial Navy");
+    CHECK(t.player(LS, viewer)["affiliationCard"]["name"] == "Jedi");
+  }
+  // They stay in play (LCG-TERMS-4): still there once the first turn runs.
+  t.act(DS, "bottom:");
+  t.act(LS, "bottom:");
+  for (int i = 0; i < 12 && t.phase() == "setup"; ++i) t.act(t.to_act()[0], t.ids(t.to_act()[0])[0]);
+  REQUIRE(t.phase() != "setup");
+  CHECK(t.player(DS, LS)["affiliationCard"]["name"] == "Imperial Navy");
+  CHECK(t.player(LS, DS)["affiliationCard"]["name"] == "Jedi");
+}
+
+TEST_CASE("lcg setup: every token comes from one shared supply, no card starts with one (LCG-SETUP-6)",
+          "[lcg][setup]") {
+  Table t{json()};
+  for (int seat : {DS, LS}) {
+    const json p = t.player(seat, seat);
+    CHECK(p.count("tokens") == 0);  // no player owns a token pool
+    for (const char* zone : {"units", "objectives", "enhancements"})
+      for (const json& c : p[zone]) {
+        CHECK(c.value("damage", 0) == 0);
+        CHECK(c.value("focus", 0) == 0);
+        CHECK(c.value("shields", 0) == 0);
+      }
+  }
+  // The supply is shared and has no limit: both sides may hold many tokens of
+  // each kind at the same time.
+  Table many({{"phase", "deployment"}, {"active", "dark"}, {"turn", 3},
+              {"dark", {{"tookTurn", true}, {"units", {{{"card", "at-st"}, {"focus", 30}, {"shields", 1}}}}}},
+              {"light", {{"tookTurn", true}, {"units", {{{"card", "obi-wan-kenobi"}, {"focus", 30}, {"damage", 2}}}}}}});
+  CHECK(many.unit(DS, "AT-ST")["focus"] == 30);
+  CHECK(many.unit(LS, "Obi-Wan Kenobi")["focus"] == 30);
+  CHECK(many.unit(LS, "Obi-Wan Kenobi")["damage"] == 2);
+  CHECK(many.unit(DS, "AT-ST")["shields"] == 1);
+}
+
 TEST_CASE("lcg setup: each player keeps 3 of 4 objectives in secret, the fourth goes to the bottom (LCG-SETUP-8)",
           "[lcg][setup]") {
   Table t{json()};

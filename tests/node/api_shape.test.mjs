@@ -45,7 +45,7 @@ test('listGames() returns the documented array', () => {
 });
 
 test('the module exports the API and nothing else of ours', () => {
-  for (const f of ['version', 'listGames', 'benchRandomGames', 'cardList', 'validateDeck', 'deckImport', 'deckExport', 'Match']) assert.equal(typeof sw[f], 'function', f);
+  for (const f of ['version', 'listGames', 'benchRandomGames', 'benchMatchBytes', 'cardList', 'validateDeck', 'deckImport', 'deckExport', 'Match']) assert.equal(typeof sw[f], 'function', f);
   const methods = Object.getOwnPropertyNames(sw.Match.prototype).filter(
     (n) => typeof sw.Match.prototype[n] === 'function' &&
       !['constructor', 'delete', 'clone', 'isDeleted', 'deleteLater', 'isAliasOf'].includes(n));
@@ -86,5 +86,12 @@ test(`${game.id}: benchRandomGames (benchmark hook) plays games`, () => {
   const bad = parse(sw.benchRandomGames('nope', 1, 10));
   assert.equal(bad.ok, false);
   assert.equal(bad.error.code, 'unknown_game');
+});
+
+test(`${game.id}: benchMatchBytes (benchmark hook) measures a whole game's match`, () => {
+  const r = parse(sw.benchMatchBytes(game.id, 1));
+  assert.equal(r.ok, true);
+  assert.ok(r.actions > 0 && r.bytes > 0, JSON.stringify(r));
+  assert.equal(parse(sw.benchMatchBytes('nope', 1)).error.code, 'unknown_game');
 });
 }

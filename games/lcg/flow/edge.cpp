@@ -7,10 +7,11 @@
 namespace sw::lcg {
 namespace {
 
-// Frame: seat = who places next; source = the engaged objective; v[0] =
-// passes in a row; v[1] = fate cards resolved so far; v[2] = 1 once the
-// last of them resolved (Secret Informant may resolve it again); v[3] = 1: a
-// fate (Twist of Fate) cancelled this edge battle, a new one starts.
+// Frame: seat = who places next (or decides); source = the engaged
+// objective; v[0] = passes in a row; v[1] = the fate cards resolved so far,
+// bit i for fates(g)[i]; v[2] = i + 1 once fates(g)[i] has just resolved
+// (Secret Informant may resolve it again), else 0; v[3] = 1: a fate (Twist
+// of Fate) cancelled this edge battle, a new one starts.
 // Steps: 0 place; 1 reveal; 2 fate cards; 3 the winner; 4 done.
 enum : uint8_t { kPlace, kReveal, kFates, kWinner, kDone, kSteps };
 
@@ -29,8 +30,9 @@ int fate_ability(const LcgState& g, CardId c) {
   return -1;
 }
 
-// Fate cards in both edge stacks, by priority (LCG-EDGE-8); the attacker's
-// first on equal numbers.
+// Fate cards in both edge stacks, by priority (LCG-EDGE-8), in a fixed order
+// (the attacker's first on equal numbers); the attacker orders the equal ones
+// when they differ (next_fates).
 std::vector<CardId> fates(const LcgState& g) {
   std::vector<CardId> v;
   for (int s : {static_cast<int>(g.eng.attacker), static_cast<int>(g.eng.defender)})
@@ -49,15 +51,58 @@ int edge_total(const LcgState& g, int seat) {
   return n;
 }
 
+// At most this many fate cards are tracked in v[1]'s bits; any beyond (never
+// seen in a real game) resolve in the fixed order after them, counted in v[0]
+// (the passes count is done with once the stacks are revealed).
+constexpr int kFateBits = 31;
+
+bool resolved(const Frame& f, size_t i) {
+  return i < kFateBits ? ((f.v[1] >> i) & 1) != 0 : static_cast<int>(i - kFateBits) < f.v[0];
+}
+
+// The fates that may resolve next (LCG-EDGE-8): the unresolved ones with the
+// lowest priority number. More than one of different titles or owners: the
+// attacker chooses among them.
+std::vector<size_t> next_fates(const LcgState& g, const Frame& f, const std::vector<CardId>& v) {
+  std::vector<size_t> out;
+  for (size_t i = 0; i < v.size(); ++i) {
+    if (resolved(f, i)) continue;
+    if (!out.empty() && g.fx(v[i]).priority != g.fx(v[out[0]]).priority) break;
+    out.push_back(i);
+    if (i >= kFateBits) break;  // beyond the tracked bits: one at a time, in order
+  }
+  return out;
+}
+
+// Copies of one title in one player's stack resolve alike: their order needs no choice.
+bool attacker_orders(const LcgState& g, const std::vector<CardId>& v, const std::vector<size_t>& next) {
+  for (size_t i : next)
+    if (std::string(g.fx(v[i]).name) != g.fx(v[next[0]]).name || g.cards[v[i]].owner != g.cards[v[next[0]]].owner)
+      return true;
+  return false;
+}
+
 // Secret Informant: while a unit of the fate's owner with st::kFateAgain
-// participates, the fate just resolved (v[1] - 1) may resolve once more.
+// participates, the fate just resolved (v[2] - 1) may resolve once more.
 CardId again_candidate(const LcgState& g, const Frame& f) {
   std::vector<CardId> v = fates(g);
-  if (f.v[1] < 1 || f.v[1] > static_cast<int>(v.size())) return kNoCard;
-  const CardId c = v[static_cast<size_t>(f.v[1] - 1)];
+  if (f.v[2] < 1 || f.v[2] > static_cast<int>(v.size())) return kNoCard;
+  const CardId c = v[static_cast<size_t>(f.v[2] - 1)];
   for (CardId u : g.zone_of(g.cards[c].owner, zone::kPlay))
     if (g.participating(u) && g.mark(u, st::kFateAgain) > 0) return c;
   return kNoCard;
+}
+
+// Resolves fates(g)[i] (LCG-EDGE-7).
+void resolve_fate(LcgState& g, Frame& f, const std::vector<CardId>& v, size_t i, EventLog* log) {
+  const CardId c = v[i];
+  if (i < kFateBits)
+    f.v[1] |= 1 << i;
+  else
+    ++f.v[0];
+  f.v[2] = static_cast<int32_t>(i) + 1;
+  log_line(g, log, "fate", g.cards[c].owner, "Fate: " + std::string(g.fx(c).name) + ".");
+  engine::push_ability(g, c, fate_ability(g, c), g.cards[c].owner, -1);
 }
 
 StepResult run_edge(LcgState& g, Frame& f, EventLog* log) {
@@ -87,7 +132,7 @@ StepResult run_edge(LcgState& g, Frame& f, EventLog* log) {
         log_line(g, log, "edge", s, g.seat_name(s) + "'s edge stack: " + (names.empty() ? "no cards" : names) + ".");
       }
       f.step = kFates;
-      f.v[1] = 0;
+      f.v[0] = f.v[1] = f.v[2] = 0;
       return StepResult::Continue;
     }
     case kFates: {
@@ -101,7 +146,7 @@ StepResult run_edge(LcgState& g, Frame& f, EventLog* log) {
         return StepResult::Continue;
       }
       std::vector<CardId> v = fates(g);
-      if (f.v[2] == 1) {  // the last fate resolved once: Secret Informant may resolve it again
+      if (f.v[2] > 0) {  // a fate just resolved: Secret Informant may resolve it again
         const CardId c = again_candidate(g, f);
         if (c != kNoCard) {
           f.seat = g.cards[c].owner;
@@ -109,11 +154,13 @@ StepResult run_edge(LcgState& g, Frame& f, EventLog* log) {
         }
         f.v[2] = 0;
       }
-      if (f.v[1] < static_cast<int>(v.size())) {
-        const CardId c = v[static_cast<size_t>(f.v[1]++)];
-        f.v[2] = 1;
-        log_line(g, log, "fate", g.cards[c].owner, "Fate: " + std::string(g.fx(c).name) + ".");
-        engine::push_ability(g, c, fate_ability(g, c), g.cards[c].owner, -1);  // LCG-EDGE-7: a fate resolves
+      const std::vector<size_t> next = next_fates(g, f, v);
+      if (!next.empty()) {
+        if (attacker_orders(g, v, next)) {  // LCG-EDGE-8: equal priority numbers, the attacker chooses
+          f.seat = static_cast<int8_t>(atk);
+          return StepResult::Wait;
+        }
+        resolve_fate(g, f, v, next[0], log);
         return StepResult::Continue;
       }
       f.step = kWinner;
@@ -139,11 +186,18 @@ StepResult run_edge(LcgState& g, Frame& f, EventLog* log) {
 }
 
 void legal_edge(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
-  if (seat == f.seat && f.step == kFates && f.v[2] == 1) {  // Secret Informant: again, or not
+  if (seat == f.seat && f.step == kFates && f.v[2] > 0) {  // Secret Informant: again, or not
     const CardId c = again_candidate(g, f);
     if (c == kNoCard) return;
     out.push_back(make_action(vb::kChoose, c));
     out.push_back(make_action(vb::kDecline));
+    return;
+  }
+  if (seat == f.seat && f.step == kFates) {  // LCG-EDGE-8: the attacker picks the next of equal fates
+    const std::vector<CardId> v = fates(g);
+    const std::vector<size_t> next = next_fates(g, f, v);
+    if (seat == g.eng.attacker && attacker_orders(g, v, next))
+      for (size_t i : next) out.push_back(make_action(vb::kChoose, v[i]));
     return;
   }
   if (seat != f.seat || f.step != kPlace) return;
@@ -152,13 +206,24 @@ void legal_edge(const LcgState& g, const Frame& f, int seat, std::vector<Action>
 }
 
 void apply_edge(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
-  if (f.step == kFates) {
+  if (f.step == kFates && f.v[2] > 0) {  // Secret Informant's question
     f.v[2] = 0;
     if (verb_of(a) == vb::kChoose) {
       const CardId c = card_of(a);
       log_line(g, log, "fate", seat, "Fate again (Secret Informant): " + std::string(g.fx(c).name) + ".");
       engine::push_ability(g, c, fate_ability(g, c), seat, -1);
     }
+    return;
+  }
+  if (f.step == kFates) {  // the attacker's choice among equal fates
+    const std::vector<CardId> v = fates(g);
+    for (size_t i : next_fates(g, f, v))
+      if (v[i] == card_of(a)) {
+        log_line(g, log, "fate", seat, g.seat_name(seat) + " resolves " + g.fx(v[i]).name + " first of the fates of priority " +
+                                           std::to_string(g.fx(v[i]).priority) + ".");
+        resolve_fate(g, f, v, i, log);
+        return;
+      }
     return;
   }
   if (verb_of(a) == vb::kEdge) {
@@ -176,9 +241,16 @@ void apply_edge(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
 }
 
 std::string prompt_edge(const LcgState& g, const Frame& f, int seat) {
-  if (seat == f.seat && f.step == kFates && f.v[2] == 1) {
+  if (seat == f.seat && f.step == kFates && f.v[2] > 0) {
     const CardId c = again_candidate(g, f);
     return c == kNoCard ? "" : "Secret Informant: resolve " + std::string(g.fx(c).name) + " an additional time?";
+  }
+  if (seat == f.seat && f.step == kFates) {
+    const std::vector<CardId> v = fates(g);
+    const std::vector<size_t> next = next_fates(g, f, v);
+    if (seat != g.eng.attacker || !attacker_orders(g, v, next)) return "";
+    return "Fate cards with the same priority number (" + std::to_string(g.fx(v[next[0]]).priority) +
+           "): choose the one that resolves next.";
   }
   return seat == f.seat && f.step == kPlace
              ? "Edge battle at " + std::string(g.fx(f.source).name) + ": place a card face down in your edge stack, or pass."

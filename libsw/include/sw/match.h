@@ -61,10 +61,19 @@ class Match {
   struct Applied {
     int seat;
     std::string id;
+    Action action;  // what `id` named then (replayed by undo)
   };
-  struct Snapshot;
+  // The state before action `before` (undo clones the latest checkpoint at or
+  // before its target and replays the actions after it: one state clone per
+  // kCheckpointEvery actions instead of one per action).
+  struct Checkpoint {
+    int before;
+    std::unique_ptr<State> state;
+  };
+  static constexpr int kCheckpointEvery = 32;
   Result<bool> replay_into(const json& record);
   Error apply_id(int seat, const std::string& id, json* events_out);
+  void restore_to(int target);  // the state before action `target` (< actions applied)
 
   const Registry* registry_;
   const Game* game_ = nullptr;
@@ -74,7 +83,7 @@ class Match {
   bool allow_setup_ = true;
   std::unique_ptr<State> state_;
   std::vector<Applied> actions_;
-  std::vector<std::unique_ptr<State>> history_;  // state before each action
+  std::vector<Checkpoint> checkpoints_;           // ascending `before`; the first is before action 0
   std::vector<int> log_marks_;                    // log size before each action
   EventLog log_;
 };
