@@ -101,7 +101,7 @@ bool search_time(const sw::Game& g, double seconds, std::vector<double>& ms) {
       } else {
         sw::get_string(acts[pick.below(static_cast<uint32_t>(acts.size()))], "id", id);
       }
-      if (m.apply(sw::dump(sw::json{{"player", seat}, {"id", id}})).rfind(R"({"ok":true)", 0) != 0) return false;
+      if (m.apply(sw::dump(sw::json{{"player", seat}, {"id", id}})).find(R"("ok":true)") == std::string::npos) return false;
     }
   }
   return true;

@@ -52,7 +52,7 @@ inline MatchBytes match_bytes(const Registry& reg, const std::string& game_id, u
     }
     std::string id;
     get_string(acts[pick.below(static_cast<uint32_t>(acts.size()))], "id", id);
-    if (m->apply(dump(json{{"player", to_act[0]}, {"id", id}})).rfind(R"({"ok":true)", 0) != 0) {
+    if (m->apply(dump(json{{"player", to_act[0]}, {"id", id}})).find(R"("ok":true)") == std::string::npos) {
       out.error = "apply failed";
       return out;
     }

@@ -105,11 +105,16 @@ int find_def(const std::string& key) {
 }
 
 std::string def_key(int def) {
+  // How many printings each definition's title has (counted once: views ask for every card).
+  static const std::vector<int> printings = [] {
+    std::vector<int> n(static_cast<size_t>(num_facts()), 0);
+    for (int d = 0; d < num_facts(); ++d)
+      for (int e = 0; e < num_facts(); ++e)
+        if (std::strcmp(facts(d).key, facts(e).key) == 0) ++n[static_cast<size_t>(d)];
+    return n;
+  }();
   const CardFacts& f = facts(def);
-  int printings = 0;
-  for (int d = 0; d < num_facts(); ++d)
-    if (std::strcmp(facts(d).key, f.key) == 0) ++printings;
-  return printings > 1 ? std::string(f.key) + "@" + std::to_string(f.set) : std::string(f.key);
+  return printings[static_cast<size_t>(def)] > 1 ? std::string(f.key) + "@" + std::to_string(f.set) : std::string(f.key);
 }
 
 }  // namespace sw::lcg

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstring>
+#include "sw/utf8.h"
 
 namespace sw::lcg {
 namespace {
@@ -52,21 +53,7 @@ struct Reader {
           return fail("a bad character reference '&" + ent + ";'", at);
         unsigned long c = std::stoul(digits, nullptr, hex ? 16 : 10);
         if (c == 0 || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF)) return fail("a character reference out of range", at);
-        if (c < 0x80) {
-          out += static_cast<char>(c);
-        } else if (c < 0x800) {
-          out += static_cast<char>(0xC0 | (c >> 6));
-          out += static_cast<char>(0x80 | (c & 0x3F));
-        } else if (c < 0x10000) {
-          out += static_cast<char>(0xE0 | (c >> 12));
-          out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-          out += static_cast<char>(0x80 | (c & 0x3F));
-        } else {
-          out += static_cast<char>(0xF0 | (c >> 18));
-          out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-          out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-          out += static_cast<char>(0x80 | (c & 0x3F));
-        }
+        append_utf8(out, static_cast<uint32_t>(c));
       } else {
         return fail("an unknown entity '&" + ent.substr(0, 20) + ";' (DTD entities are not accepted)", at);
       }

@@ -2,6 +2,7 @@
 // objectives, edge stacks until revealed, captured cards), and the prompt.
 #include "lcg/flow/flow.h"
 #include "lcg/lcg_game.h"
+#include <utility>
 
 namespace sw::lcg {
 namespace {
@@ -95,7 +96,7 @@ json card_json(const LcgState& s, CardId c, bool with_attachments) {
       json att = json::array();
       for (int i = 0; i < s.cards.size(); ++i)
         if (s.extra[i].host == c && s.in_play(static_cast<CardId>(i))) att.push_back(card_json(s, static_cast<CardId>(i), false));
-      j["attachments"] = att;
+      j["attachments"] = std::move(att);
       int captured = 0;
       for (const CardInstance& o : s.cards)
         if (o.zone == zone::kCaptured && o.under == c) ++captured;
@@ -120,6 +121,10 @@ json LcgMatch::view(int viewer) const {
   v["winner"] = s.winner;
   static const char* const reasons[] = {"", "dial", "objectives", "deck", "card"};
   if (s.over) v["reason"] = reasons[static_cast<int>(s.reason)];
+  // LCG-EDGE-6: once revealed (the fate step on), both edge stacks are face up until discarded.
+  bool edge_revealed = false;
+  for (int i = 0; i < s.stack.depth(); ++i)
+    if (s.stack.frames[i].kind == fk::kEdge && s.stack.frames[i].step >= 2) edge_revealed = true;
   json players = json::array();
   for (int p = 0; p < s.seats; ++p) {
     const bool sees = viewer == p;  // teammates later (MP-GEN-4)
@@ -153,32 +158,32 @@ json LcgMatch::view(int viewer) const {
         default: area.push_back(card_json(s, c, true)); break;
       }
     }
-    pj["affiliationCard"] = affiliation;
-    pj["objectives"] = objs;
-    pj["units"] = units;
-    pj["enhancements"] = area;  // enhancing the play area (LCG-DEPLOY-5)
+    pj["affiliationCard"] = std::move(affiliation);
+    pj["objectives"] = std::move(objs);
+    pj["units"] = std::move(units);
+    pj["enhancements"] = std::move(area);  // enhancing the play area (LCG-DEPLOY-5)
     // Setup: the objectives drawn and not yet revealed (face down).
     if (sees) pj["objectivesToReveal"] = list(zn::kSetAside, false);
     pj["objectivesToRevealCount"] = s.zone_of(p, zn::kSetAside).size();
-    // The edge stack: face down until revealed (LCG-EDGE-4/6); its owner sees it.
-    if (sees) pj["edge"] = list(zn::kEdge, false);
+    // The edge stack: face down until revealed (LCG-EDGE-4/6); its owner sees it, everyone once revealed.
+    if (sees || edge_revealed) pj["edge"] = list(zn::kEdge, false);
     pj["edgeCount"] = s.zone_of(p, zn::kEdge).size();
     {  // cards placed face up (Obi-Wan Kenobi): everyone sees them
       json up = json::array();
       for (CardId c : s.zone_of(p, zn::kEdge))
         if (s.edge_face_up(c)) up.push_back(card_json(s, c, false));
-      pj["edgeFaceUp"] = up;
+      pj["edgeFaceUp"] = std::move(up);
     }
-    players.push_back(pj);
+    players.push_back(std::move(pj));
   }
-  v["players"] = players;
+  v["players"] = std::move(players);
   if (s.eng.objective != kNoCard && s.valid_card(s.eng.objective)) {
     json e;
     e["objective"] = s.card_key(s.eng.objective);
     e["attacker"] = s.eng.attacker;
     e["defender"] = s.eng.defender;
     e["edgeWinner"] = s.eng.edge_winner;
-    v["engagement"] = e;
+    v["engagement"] = std::move(e);
   } else {
     v["engagement"] = nullptr;
   }
@@ -195,7 +200,7 @@ json LcgMatch::view(int viewer) const {
       peek = {{"what", what.empty() ? std::string("You are looking at") : what}, {"cards", cards}};
     }
   }
-  v["peek"] = peek;
+  v["peek"] = std::move(peek);
   std::string pt = viewer >= 0 ? engine::prompt(s, viewer) : "";
   if (!pt.empty()) {
     const Frame& f = s.stack.top();

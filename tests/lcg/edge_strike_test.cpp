@@ -95,8 +95,11 @@ TEST_CASE("lcg edge: fate cards with the same priority number resolve in the ord
                       {"units", {{{"card", "luke-skywalker"}, {"attacking", true}}}}}}});
   const std::string dark_copy = id(t.player(DS, DS)["hand"][0]);
   t.act(LS, "edge:heat-of-battle");
+  CHECK(t.player(LS, DS).count("edge") == 0);  // face down (LCG-EDGE-4)
   t.act(DS, "edge:heat-of-battle");
-  // Revealed: the attacker picks which resolves first; nothing resolved yet.
+  // Revealed (LCG-EDGE-6): each side sees the other's stack; the attacker picks which resolves first.
+  CHECK(t.player(DS, LS)["edge"].size() == 1);
+  CHECK(t.player(LS, DS)["edge"].size() == 1);
   REQUIRE(t.to_act() == std::vector<int>{LS});
   CHECK(t.count(LS, "choose:") == 2);
   CHECK(t.ids(DS).empty());

@@ -245,7 +245,8 @@ function renderPlayer(p, env, where) {
   const own = Array.isArray(p.edge) ? p.edge : null;
   if ((own && own.length) || p.edgeCount > 0) {
     parts.push(own
-      ? zoneRow(env, 'edge', t('edge', 'Edge stack'), own, { testid: `edge-stack-${p.seat}`, note: '(face down to the opponent)', secret: !!ctx.hotseat })
+      ? zoneRow(env, 'edge', t('edge', 'Edge stack'), own, { testid: `edge-stack-${p.seat}`,
+        note: isViewer ? '(face down to the opponent until revealed)' : '(revealed)', secret: isViewer && !!ctx.hotseat })
       : keyed(h('p', { class: 'lcg-note', testid: `edge-stack-${p.seat}` }, `Edge stack: ${plural(p.edgeCount, 'card')} face down`), 'edge', [p.edgeCount]));
   }
   if (Array.isArray(p.hand)) {
