@@ -37,7 +37,7 @@ bool utf16_to_utf8(const std::u16string& in, std::string& out) {
     } else if (c >= 0xDC00 && c <= 0xDFFF) {
       return false;
     }
-    append_utf8(out, c);
+    sw::append_utf8(out, c);
   }
   return true;
 }
