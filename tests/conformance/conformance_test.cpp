@@ -24,9 +24,11 @@ namespace {
 // 600 s ctest limit once the LCG (long games, ~100 cards) was registered.
 constexpr int kGames = 40;
 constexpr int kFullSaveGames = 5;
+constexpr int kDeepGames = 4;  // per option set: the expensive checks at every step
 #else
 constexpr int kGames = 1000;
 constexpr int kFullSaveGames = 40;
+constexpr int kDeepGames = 20;
 #endif
 constexpr int kMaxSteps = 5000;
 
@@ -134,7 +136,7 @@ TEST_CASE("conformance: every registered game plays to the end with its invarian
       int games = raw.empty() ? kGames : kGames / 5;
       for (int i = 0; i < games; ++i) {
         uint64_t seed = static_cast<uint64_t>(i) * 7919u + 13u;
-        Played p = play_checked(*g, opts.value(), seed, i < 20);
+        Played p = play_checked(*g, opts.value(), seed, i < kDeepGames);
         // Replay determinism on the State interface: the same seed and the
         // same actions give the identical final state.
         auto st = g->new_state(opts.value(), seed, json(), nullptr);
