@@ -210,7 +210,8 @@ TEST_CASE("lcg decks: an .o8d written by hand imports as its deck, and every pre
   CHECK(r["deck"]["sets"] == json::array({1, 1, 2, 3, 4, 5, 6, 7, 16, 18}));
   CHECK(validate(r["deck"])["legal"] == true);
 
-  for (const json& p : card_list()["presets"]) {
+  const json cards = card_list();  // kept alive: a range-for over card_list()["presets"] read a freed temporary
+  for (const json& p : cards["presets"]) {
     const json x = export_deck(p["deck"], "o8d");
     REQUIRE(x["ok"] == true);
     CHECK(x["extension"] == "o8d");
