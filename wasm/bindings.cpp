@@ -157,11 +157,7 @@ std::string benchRandomGames(const std::string& game_id, double seed, double mil
   uint64_t s = seed >= 0 && seed < 9007199254740992.0 ? static_cast<uint64_t>(seed) : 0;
   double ms = millis > 0 && millis < 600000 ? millis : 1000;
   sw::bench::PlayoutStats st = sw::bench::run_random_games(*g, s, ms);
-  if (!st.error.empty()) {
-    out["ok"] = false;
-    out["error"] = {{"code", sw::err::kInternal}, {"message", st.error}};
-    return sw::dump(out);
-  }
+  if (!st.error.empty()) return error_json(sw::err::kInternal, st.error);
   out["ok"] = true;
   out["games"] = st.games;
   out["actions"] = st.actions;
@@ -174,18 +170,10 @@ std::string benchRandomGames(const std::string& game_id, double seed, double mil
 // -> {"ok":true,"bytes","actions"} or {"ok":false,"error":{code,message}}.
 std::string benchMatchBytes(const std::string& game_id, double seed) {
   sw::json out;
-  if (!sw::builtin_registry().find(game_id)) {
-    out["ok"] = false;
-    out["error"] = {{"code", sw::err::kUnknownGame}, {"message", "no game with id '" + game_id + "'"}};
-    return sw::dump(out);
-  }
+  if (!sw::builtin_registry().find(game_id)) return error_json(sw::err::kUnknownGame, "no game with id '" + game_id + "'");
   uint64_t s = seed >= 0 && seed < 9007199254740992.0 ? static_cast<uint64_t>(seed) : 0;
   sw::bench::MatchBytes mb = sw::bench::match_bytes(sw::builtin_registry(), game_id, s);
-  if (!mb.error.empty()) {
-    out["ok"] = false;
-    out["error"] = {{"code", sw::err::kInternal}, {"message", mb.error}};
-    return sw::dump(out);
-  }
+  if (!mb.error.empty()) return error_json(sw::err::kInternal, mb.error);
   out["ok"] = true;
   out["bytes"] = mb.bytes;
   out["actions"] = mb.actions;
