@@ -1,0 +1,155 @@
+// Questions about cards: the trigger index of the card table, definitions
+// and abilities of instances, current stats (printed + constant abilities +
+// lasting effects), keywords, targets.
+// Part of the engine (sw/engine.h gives the overview); read in the order
+// sw/engine.h includes these headers.
+#pragma once
+#include "sw/board_hooks.h"
+
+namespace sw {
+namespace engine {
+
+constexpr int kMaxRunSteps = 100000;  // one advance(); more means a rule loops
+
+template <class G>
+bool is_card(const G& g, int c) {
+  return c >= 0 && c < g.num_cards();
+}
+
+// What the game's card table holds, computed once per game type: the
+// definitions themselves (no call per lookup), which ability kinds answer
+// each event kind (so an event that nothing can answer opens no window and
+// collects no forced trigger without a scan), which kinds each definition
+// has, and which stats constant abilities change. Derived from the static
+// table only; never saved.
+template <class G>
+struct TriggerIndex {
+  uint32_t on_event[256] = {};        // event kind -> kind_bit()s of triggered abilities on it
+  std::vector<const CardDef<G>*> defs;  // card definition index -> its definition
+  std::vector<uint32_t> def_kinds;      // card definition index -> kind_bit()s of its abilities
+  std::vector<uint32_t> def_timings;    // card definition index -> bit t: a non-passive ability with timing t (t < 32)
+  uint32_t constant_stats = 0;          // bit s: some constant ability changes stat s
+};
+template <class G>
+TriggerIndex<G> build_trigger_index() {
+  TriggerIndex<G> t;
+  const int n = G::num_card_defs();
+  for (int d = 0; d < n; ++d) {
+    const CardDef<G>& cd = G::card_def(d);
+    uint32_t kinds = 0, timings = 0;
+    for (int i = 0; i < cd.n_abilities; ++i) {
+      const AbilityDef<G>& a = cd.abilities[i];
+      kinds |= kind_bit(a.kind);
+      if (a.triggered()) t.on_event[a.on] |= kind_bit(a.kind);
+      if (a.kind == AbilityKind::Constant && a.stat < 32) t.constant_stats |= 1u << a.stat;
+      if (!a.passive()) timings |= a.timing < 32 ? 1u << a.timing : 0u;
+    }
+    t.defs.push_back(&cd);
+    t.def_kinds.push_back(kinds);
+    t.def_timings.push_back(timings);
+  }
+  return t;
+}
+// Small enough to inline: after the first call, one guard check.
+template <class G>
+inline const TriggerIndex<G>& trigger_index() {
+  static const TriggerIndex<G> index = build_trigger_index<G>();
+  return index;
+}
+template <class G>
+const CardDef<G>& def_of_card(const G& g, CardId c) {
+  return *trigger_index<G>().defs[static_cast<size_t>(g.def_of(c))];
+}
+
+template <class G>
+const AbilityDef<G>& ability_of(const G& g, CardId c, int a) {
+  return def_of_card(g, c).abilities[a];
+}
+
+template <class G>
+bool whose_ok(const G& g, CardId self, CardId other, Whose w) {
+  if (w == Whose::Any) return true;
+  if (other == kNoCard || !is_card(g, other)) return false;
+  int me = g.controller_of(self), them = g.controller_of(other);
+  switch (w) {
+    case Whose::Self: return other == self;
+    case Whose::Friendly: return me == them;
+    case Whose::OtherFriendly: return me == them && other != self;
+    case Whose::Enemy: return me != them;
+    default: return true;
+  }
+}
+
+// Current value of stat `s` of card `c`: printed + constant abilities of
+// cards in play + lasting effects. Derived at every query, never stored.
+template <class G>
+int stat(const G& g, CardId c, uint8_t s) {
+  const TriggerIndex<G>& ix = trigger_index<G>();
+  int v = ix.defs[static_cast<size_t>(g.def_of(c))]->stats[s];
+  if (s < 32 && ((ix.constant_stats >> s) & 1u) && g.in_play(c)) {
+    auto add = [&](CardId o) {
+      const int od = g.def_of(o);
+      if (!(ix.def_kinds[static_cast<size_t>(od)] & kind_bit(AbilityKind::Constant))) return;
+      const CardDef<G>& d = *ix.defs[static_cast<size_t>(od)];
+      for (int i = 0; i < d.n_abilities; ++i) {
+        const AbilityDef<G>& a = d.abilities[i];
+        if (a.kind == AbilityKind::Constant && a.stat == s && whose_ok(g, o, c, a.whose) &&
+            (!a.condition || a.condition(g, o)) && (!a.target_ok || a.target_ok(g, o, c)))
+          v += a.amount;
+      }
+    };
+    if constexpr (has_core_board<G>::value) {
+      for (int seat = 0; seat < g.seats; ++seat)
+        for (CardId o : g.zone_of(seat, zone::kPlay)) add(o);
+    } else {
+      for (int o = 0; o < g.num_cards(); ++o)
+        if (g.in_play(static_cast<CardId>(o))) add(static_cast<CardId>(o));
+    }
+  }
+  return v + g.lasting_bonus(c, s);
+}
+
+// Sum of keyword `kw` on card `c` (e.g. Armor 1).
+template <class G>
+int keyword(const G& g, CardId c, uint8_t kw) {
+  const CardDef<G>& d = def_of_card(g, c);
+  int v = 0;
+  for (int i = 0; i < d.n_abilities; ++i)
+    if (d.abilities[i].kind == AbilityKind::Keyword && d.abilities[i].keyword == kw) v += d.abilities[i].amount;
+  return v;
+}
+
+template <class G>
+const Event* event_at(const G& g, int slot) {
+  return slot >= 0 && slot < g.events.size() ? &g.events[slot] : nullptr;
+}
+template <class G>
+Event* event_at(G& g, int slot) {
+  return slot >= 0 && slot < g.events.size() ? &g.events[slot] : nullptr;
+}
+
+template <class G>
+bool target_ok(const G& g, CardId self, const AbilityDef<G>& a, CardId t) {
+  if (!g.in_play(t)) return false;
+  if constexpr (has_targetable<G>::value) {
+    if (!g.targetable(t)) return false;
+  }
+  if (!whose_ok(g, self, t, a.target_whose)) return false;
+  return !a.target_ok || a.target_ok(g, self, t);
+}
+template <class G>
+bool has_target(const G& g, CardId self, const AbilityDef<G>& a) {
+  if (a.target == TargetZone::None) return true;
+  if constexpr (has_core_board<G>::value) {  // targets are in play: only the play areas
+    for (int s = 0; s < g.seats; ++s)
+      for (CardId c : g.zone_of(s, zone::kPlay))
+        if (target_ok(g, self, a, c)) return true;
+  } else {
+    for (int c = 0; c < g.num_cards(); ++c)
+      if (target_ok(g, self, a, static_cast<CardId>(c))) return true;
+  }
+  return false;
+}
+
+}  // namespace engine
+}  // namespace sw

@@ -1,0 +1,266 @@
+// Limits, who may use what now, raising and consuming events, opening
+// priority windows and collecting forced triggers.
+// Part of the engine (sw/engine.h gives the overview); read in the order
+// sw/engine.h includes these headers.
+#pragma once
+#include "sw/card_queries.h"
+
+namespace sw {
+namespace engine {
+
+// The period a limit of scope `s` counts in; per-event limits count in the
+// triggering event (its serial).
+template <class G>
+uint32_t period_for(const G& g, Scope s, int slot) {
+  if (s == Scope::Event) {
+    const Event* e = event_at(g, slot);
+    return e ? e->serial : 0;
+  }
+  return g.current(s);
+}
+
+// Can `seat` use ability `ai` of card `c` now, in a window for the event in
+// `slot` (-1 = none) admitting kinds `mask` with timing tag `timing`?
+template <class G>
+bool usable(const G& g, CardId c, int ai, int seat, uint32_t mask, int slot, int timing) {
+  const AbilityDef<G>& a = ability_of(g, c, ai);
+  if (!(mask & kind_bit(a.kind)) || a.timing != timing) return false;
+  if (a.from_hand) {
+    if (!g.in_hand_of(c, seat)) return false;
+  } else if (!g.in_play(c) || g.controller_of(c) != seat) {
+    return false;
+  }
+  if (a.triggered()) {
+    const Event* e = event_at(g, slot);
+    if (!e || e->cancelled || e->kind != a.on) return false;
+    // Reactions answer what happened: an event that changed nothing (0
+    // damage, an empty deck) triggers none.
+    if ((a.kind == AbilityKind::Reaction || a.kind == AbilityKind::ForcedReaction) && !e->resolved) return false;
+    if (!whose_ok(g, c, e->target, a.event_target) || !whose_ok(g, c, e->source, a.event_source)) return false;
+    if (a.when && !a.when(g, c, *e)) return false;
+    if (g.uses_of(c, ai, Scope::Event, e->serial) > 0) return false;  // once per triggering event
+  }
+  if (a.condition && !a.condition(g, c)) return false;
+  if (a.limit != Scope::None && g.uses_of(c, ai, a.limit, period_for(g, a.limit, slot)) >= a.max_uses) return false;
+  if (a.exhaust_self && g.is_exhausted(c)) return false;
+  if constexpr (has_may_use<G>::value) {
+    if (!g.may_use(c, ai, seat)) return false;  // the game's own costs and restrictions
+  }
+  return has_target(g, c, a);
+}
+
+// Could any card answer a window / collection admitting `mask` for the
+// event in `slot`? False only when the card table rules it out (the trigger
+// index): then no scan is needed.
+template <class G>
+bool may_answer(const G& g, uint32_t mask, int slot) {
+  constexpr uint32_t kTriggered = kind_bit(AbilityKind::Interrupt) | kind_bit(AbilityKind::Reaction) |
+                                  kind_bit(AbilityKind::ForcedInterrupt) | kind_bit(AbilityKind::ForcedReaction);
+  if (mask & ~kTriggered) return true;  // actions: not indexed by event
+  const Event* e = event_at(g, slot);
+  return e && (trigger_index<G>().on_event[e->kind] & mask);
+}
+
+// Visits every card whose abilities `seat` might use, in no particular
+// order: on the Core board the cards in its play area and hand (from_hand
+// abilities need the owner's hand, the others the controller's play area),
+// else every card.
+template <class G, class F>
+void for_seat_cards(const G& g, int seat, F&& f) {
+  if constexpr (has_core_board<G>::value) {
+    if (seat < 0 || seat >= G::Limits::kSeats) return;
+    for (CardId c : g.zone_of(seat, zone::kPlay)) f(c);
+    for (CardId c : g.zone_of(seat, zone::kHand)) f(c);
+  } else {
+    for (int c = 0; c < g.num_cards(); ++c) f(static_cast<CardId>(c));
+  }
+}
+
+// Visits every (card, ability) `seat` could use now, in no particular order
+// (for_usable below sorts). The trigger index skips cards whose definition
+// has no ability of an admitted kind and timing.
+template <class G, class F>
+void for_usable_unordered(const G& g, int seat, uint32_t mask, int slot, int timing, F&& f) {
+  if (!may_answer(g, mask, slot)) return;
+  const TriggerIndex<G>& ix = trigger_index<G>();
+  const uint32_t tbit = timing >= 0 && timing < 32 ? 1u << timing : 0u;
+  for_seat_cards(g, seat, [&](CardId c) {
+    const size_t def = static_cast<size_t>(g.def_of(c));
+    if (!(ix.def_kinds[def] & mask) || !(ix.def_timings[def] & tbit)) return;
+    const CardDef<G>& d = *ix.defs[def];
+    for (int i = 0; i < d.n_abilities; ++i)
+      if (!d.abilities[i].passive() && usable(g, c, i, seat, mask, slot, timing)) f(c, i);
+  });
+}
+
+// Visits every (card, ability) `seat` could use now, ascending.
+template <class G, class F>
+void for_usable(const G& g, int seat, uint32_t mask, int slot, int timing, F&& f) {
+  if constexpr (has_core_board<G>::value) {
+    InlineVec<Action, 2 * G::Limits::kZoneCap * kMaxAbilities> found;
+    for_usable_unordered(g, seat, mask, slot, timing,
+                         [&](CardId c, int i) { found.push_back(make_action(act::kUse, c, i)); });
+    std::sort(found.begin(), found.end());  // (card, ability) ascending
+    for (Action a : found) f(card_of(a), arg_of(a));
+  } else {
+    for_usable_unordered(g, seat, mask, slot, timing, f);  // every card, ascending already
+  }
+}
+
+// Could `seat` use anything now? Stops at the first usable ability.
+template <class G>
+bool any_usable(const G& g, int seat, uint32_t mask, int slot, int timing) {
+  if (!may_answer(g, mask, slot)) return false;
+  const TriggerIndex<G>& ix = trigger_index<G>();
+  const uint32_t tbit = timing >= 0 && timing < 32 ? 1u << timing : 0u;
+  auto check = [&](CardId c) {
+    const size_t def = static_cast<size_t>(g.def_of(c));
+    if (!(ix.def_kinds[def] & mask) || !(ix.def_timings[def] & tbit)) return false;
+    const CardDef<G>& d = *ix.defs[def];
+    for (int i = 0; i < d.n_abilities; ++i)
+      if (!d.abilities[i].passive() && usable(g, c, i, seat, mask, slot, timing)) return true;
+    return false;
+  };
+  if constexpr (has_core_board<G>::value) {
+    if (seat < 0 || seat >= G::Limits::kSeats) return false;
+    for (CardId c : g.zone_of(seat, zone::kPlay))
+      if (check(c)) return true;
+    for (CardId c : g.zone_of(seat, zone::kHand))
+      if (check(c)) return true;
+  } else {
+    for (int c = 0; c < g.num_cards(); ++c)
+      if (check(static_cast<CardId>(c))) return true;
+  }
+  return false;
+}
+// Appends the `use` actions of `seat` (for game frames that mix abilities
+// with their own verbs, e.g. an action window that also deploys units), in
+// no particular order: legal_actions sorts its answer.
+template <class G>
+void add_use_actions(const G& g, int seat, uint32_t mask, int slot, int timing, std::vector<Action>& out) {
+  for_usable_unordered(g, seat, mask, slot, timing,
+                       [&](CardId c, int i) { out.push_back(make_action(act::kUse, c, i)); });
+}
+
+template <class G>
+void log_text(const G& g, EventLog* log, const char* type, int actor, std::string text) {
+  (void)g;
+  if (log) log->add(type, actor, std::move(text));
+}
+
+// Records a use of a limited ability (its own limit, and once per event).
+template <class G>
+void mark_use(G& g, CardId c, int ai, int slot) {
+  const AbilityDef<G>& a = ability_of(g, c, ai);
+  if (a.triggered()) {
+    if (const Event* e = event_at(g, slot)) g.uses.push_back(Use{c, static_cast<int8_t>(ai), Scope::Event, e->serial});
+  }
+  if (a.limit != Scope::None && a.limit != Scope::Event)
+    g.uses.push_back(Use{c, static_cast<int8_t>(ai), a.limit, period_for(g, a.limit, slot)});
+}
+
+// Pushes an ability frame for (c, ai) triggered by the event in `slot`.
+template <class G>
+bool push_ability(G& g, CardId c, int ai, int seat, int slot) {
+  Frame f;
+  f.kind = kFrameAbility;
+  f.seat = static_cast<int8_t>(seat);
+  f.source = c;
+  f.ability = static_cast<int8_t>(ai);
+  f.v[0] = -1;
+  f.v[1] = slot;
+  return g.stack.push(f);
+}
+
+// Raises an event: it is pushed with its frame and passes through the
+// windows; the caller consumes the finished event (events.back()) when it
+// runs again. Returns false (violation reported) when a bound is hit.
+// The triggered ability kinds (the trigger index's answerers of an event).
+inline constexpr uint32_t kAnswerKinds = kind_bit(AbilityKind::Interrupt) | kind_bit(AbilityKind::Reaction) |
+                                         kind_bit(AbilityKind::ForcedInterrupt) |
+                                         kind_bit(AbilityKind::ForcedReaction);
+// Could any card of the game answer an event of `kind` (the trigger index)?
+template <class G>
+bool answerable(uint8_t kind) {
+  return (trigger_index<G>().on_event[kind] & kAnswerKinds) != 0;
+}
+
+// An event nothing in the game can answer gets no serial (0: no "once per
+// event" limit can count in it) and leaves period[Event] alone, so a game
+// whose cards answer no event never moves its event counter.
+template <class G>
+bool raise(G& g, Event e) {
+  e.serial = answerable<G>(e.kind) ? ++g.period[static_cast<int>(Scope::Event)] : 0;
+  if (!g.events.push_back(e)) return false;
+  Frame f;
+  f.kind = kFrameEvent;
+  f.seat = e.seat;
+  f.source = e.source;
+  f.v[0] = g.events.size() - 1;
+  if (!g.stack.push(f)) {
+    g.events.pop_back();
+    return false;
+  }
+  return true;
+}
+// Takes the finished event the caller raised.
+template <class G>
+Event consume(G& g) {
+  if (g.events.empty()) {
+    report_violation("engine: no finished event to consume");
+    Event e;
+    e.cancelled = true;
+    return e;
+  }
+  Event e = g.events.back();
+  g.events.pop_back();
+  // Uses "once per event" of this event can never matter again.
+  for (int i = g.uses.size() - 1; i >= 0; --i)
+    if (g.uses[i].scope == Scope::Event && g.uses[i].period == e.serial) g.uses.erase_at(i);
+  return e;
+}
+
+// Opens a priority window for the event in `slot` if any seat could use
+// something in it (else nothing happens: no empty prompts).
+template <class G>
+void open_window(G& g, uint32_t mask, int slot, int timing, int first_seat) {
+  bool any = false;
+  for (int s = 0; s < g.seats && !any; ++s) any = any_usable(g, s, mask, slot, timing);
+  if (!any) return;
+  Frame f;
+  f.kind = kFrameWindow;
+  f.seat = static_cast<int8_t>(first_seat);
+  f.v[0] = slot;
+  f.v[1] = 0;
+  f.v[2] = static_cast<int32_t>(mask);
+  f.v[3] = timing;
+  g.stack.push(f);
+}
+
+// Collects the forced abilities of kind `k` triggered by the event in
+// `slot`; they resolve through an order frame (a prompt while 2+ wait).
+template <class G>
+void collect_forced(G& g, AbilityKind k, int slot) {
+  int base = g.pending.size();
+  for (int seat = 0; seat < g.seats; ++seat) {
+    const int from = g.pending.size();
+    for_usable_unordered(g, seat, kind_bit(k), slot, 0, [&](CardId c, int i) {
+      g.pending.push_back(PendingTrigger{c, static_cast<int8_t>(i), static_cast<int8_t>(slot)});
+    });
+    // Seat by seat, (card, ability) ascending.
+    std::sort(g.pending.data() + from, g.pending.data() + g.pending.size(),
+              [](const PendingTrigger& x, const PendingTrigger& y) {
+                return x.card != y.card ? x.card < y.card : x.ability < y.ability;
+              });
+  }
+  if (g.pending.size() == base) return;
+  Frame f;
+  f.kind = kFrameOrder;
+  f.seat = g.active;
+  f.v[0] = base;
+  if (!g.stack.push(f))
+    while (g.pending.size() > base) g.pending.pop_back();
+}
+
+}  // namespace engine
+}  // namespace sw
