@@ -7,14 +7,34 @@ namespace {
   CardFacts{key, name, type, side, aff, set, pos, uniq != 0, cost, force, res, cap, ud, ude, bd, bde, t, te, prio,     \
             static_cast<uint64_t>(traits), static_cast<uint8_t>(kws), edge, static_cast<uint64_t>(protect),           \
             limit1 != 0, locked != 0, host, hw, static_cast<uint64_t>(ht), octgn},
-const CardFacts kFacts[] = {
+}  // namespace
+constexpr CardFacts kFactsTable[] = {
 #include "lcg/data/core_set.inc"
 };
 #undef FACTS
+namespace {
+constexpr int kNumFacts = static_cast<int>(sizeof(kFactsTable) / sizeof(kFactsTable[0]));
+static_assert(kNumFacts <= kMaxFacts, "raise kMaxFacts");
+constexpr bool same_name(const char* a, const char* b) {
+  while (*a && *a == *b) ++a, ++b;
+  return *a == *b;
+}
+constexpr TitleTable make_titles() {
+  TitleTable t{};
+  for (int d = 0; d < kNumFacts; ++d) {
+    t.of[d] = static_cast<int16_t>(d);
+    for (int e = 0; e < d; ++e)
+      if (same_name(kFactsTable[d].name, kFactsTable[e].name)) {
+        t.of[d] = t.of[e];
+        break;
+      }
+  }
+  return t;
+}
 }  // namespace
+constexpr TitleTable kTitleTable = make_titles();
 
-int num_facts() { return static_cast<int>(sizeof(kFacts) / sizeof(kFacts[0])); }
-const CardFacts& facts(int def) { return kFacts[def]; }
+int num_facts() { return kNumFacts; }
 
 const char* affiliation_key(Affiliation a) {
   static const char* const k[] = {"neutral", "jedi", "rebel-alliance", "smugglers-and-spies", "imperial-navy", "sith",

@@ -49,8 +49,17 @@ struct CardFacts {
   const char* octgn;      // the OCTGN GUID (.o8d decks name cards by it)
 };
 
+extern const CardFacts kFactsTable[];  // facts.cpp: one row per definition
 int num_facts();
-const CardFacts& facts(int def);
+inline const CardFacts& facts(int def) { return kFactsTable[def]; }
+// The title of a definition: the first definition with the same name, so
+// rules compare two small numbers, not names (uniqueness, copies of a title).
+inline constexpr int kMaxFacts = 512;
+struct TitleTable {
+  int16_t of[kMaxFacts];
+};
+extern const TitleTable kTitleTable;  // facts.cpp, computed at compile time
+inline int title_of(int def) { return kTitleTable.of[def]; }
 const char* affiliation_key(Affiliation a);   // "imperial-navy"
 const char* affiliation_name(Affiliation a);  // "Imperial Navy"
 const char* type_name(CardType t);            // "unit"

@@ -99,12 +99,27 @@ bool LcgState::can_afford(int seat, int cost, Affiliation aff) const {
     if (ready(c) && stat(c, st::kResources) > 0 && matches(c, aff)) return true;
   return false;
 }
+LcgState::Purse LcgState::purse(int seat) const {
+  Purse p;
+  for (CardId c : zone_of(seat, zone::kPlay)) {
+    if (!ready(c)) continue;
+    const int r = stat(c, st::kResources);
+    if (r <= 0) continue;
+    p.available += r;
+    p.affiliations |= 1u << fx(c).affiliation;
+    if (!p.any_match && mark(c, st::kMatchAll) > 0) p.any_match = true;  // Common Ground
+  }
+  if (!p.any_match && p.available > 0) p.any_match = ignores_match(seat);
+  return p;
+}
 int LcgState::mark(CardId c, uint8_t m) const {
   if (!in_play(c)) return 0;
+  const auto& ix = engine::trigger_index<LcgState>();
   int n = 0;
   for (int s = 0; s < seats; ++s)
     for (CardId o : zone_of(s, zone::kPlay)) {
-      const Card& d = card_def(cards[o].def);
+      if (!ix.has_constant(cards[o].def, m)) continue;
+      const Card& d = *ix.defs[cards[o].def];
       for (int i = 0; i < d.n_abilities; ++i) {
         const Ability& a = d.abilities[i];
         if (a.kind == AbilityKind::Constant && a.stat == m && engine::whose_ok(*this, o, c, a.whose) &&
@@ -155,9 +170,11 @@ namespace {
 template <class F>
 void for_cost_modifiers(const LcgState& g, CardId c, F&& f) {
   if (g.in_play(c)) return;  // in play: engine::stat already adds them
+  const auto& ix = engine::trigger_index<LcgState>();
   for (int s = 0; s < g.seats; ++s)
     for (CardId o : g.zone_of(s, zone::kPlay)) {
-      const Card& d = LcgState::card_def(g.cards[o].def);
+      if (!ix.has_constant(g.cards[o].def, st::kCost)) continue;
+      const Card& d = *ix.defs[g.cards[o].def];
       for (int i = 0; i < d.n_abilities; ++i) {
         const Ability& a = d.abilities[i];
         if (a.kind != AbilityKind::Constant || a.stat != st::kCost || !engine::whose_ok(g, o, c, a.whose)) continue;
@@ -187,7 +204,7 @@ bool LcgState::unique_blocked(CardId c) const {
   if (!fx(c).unique) return false;
   for (int s = 0; s < seats; ++s)  // LCG-UNIQUE-1: any player's card of that name (OQ-31)
     for (CardId o : zone_of(s, zone::kPlay))
-      if (std::string(fx(o).name) == fx(c).name) return true;
+      if (title_of(cards[o].def) == title_of(cards[c].def)) return true;
   return false;
 }
 bool LcgState::limited_blocked(CardId c, int seat) const {
@@ -215,11 +232,20 @@ bool LcgState::playable_from_discard(CardId c, int seat) const {
 }
 std::vector<CardId> LcgState::deployable_cards(int seat) const {
   std::vector<CardId> v;
+  const Purse p = purse(seat);
   for (CardId c : zone_of(seat, zone::kHand))
-    if (can_deploy(c, seat)) v.push_back(c);
+    if (can_deploy(c, seat, &p)) v.push_back(c);
   for (CardId c : zone_of(seat, zone::kDiscard))
-    if (can_deploy(c, seat)) v.push_back(c);
+    if (can_deploy(c, seat, &p)) v.push_back(c);
   return v;
+}
+bool LcgState::any_deployable(int seat) const {
+  const Purse p = purse(seat);
+  for (CardId c : zone_of(seat, zone::kHand))
+    if (can_deploy(c, seat, &p)) return true;
+  for (CardId c : zone_of(seat, zone::kDiscard))
+    if (can_deploy(c, seat, &p)) return true;
+  return false;
 }
 void LcgState::pay_from_hand(CardId c) {
   // A unit or enhancement whose own ability is used from hand (Human Replica
@@ -232,7 +258,9 @@ void LcgState::pay_from_hand(CardId c) {
 // An objective's own constant "only ... units can be declared as attackers
 // against this objective" (The Rebel Fleet): its filter says who may.
 bool LcgState::may_attack(CardId unit, CardId objective) const {
-  const Card& d = card_def(cards[objective].def);
+  const auto& ix = engine::trigger_index<LcgState>();
+  if (!ix.has_constant(cards[objective].def, st::kOnlyAttackers)) return true;
+  const Card& d = *ix.defs[cards[objective].def];
   for (int i = 0; i < d.n_abilities; ++i) {
     const Ability& a = d.abilities[i];
     if (a.kind == AbilityKind::Constant && a.stat == st::kOnlyAttackers && (!a.condition || a.condition(*this, objective)) &&
@@ -245,7 +273,9 @@ bool LcgState::may_attack(CardId unit, CardId objective) const {
 namespace {
 // The amount of card `c`'s own constant with pseudo-stat `st` (0 = none).
 int own_restriction(const LcgState& g, CardId c, uint8_t stat_id) {
-  const Card& d = LcgState::card_def(g.cards[c].def);
+  const auto& ix = engine::trigger_index<LcgState>();
+  if (!ix.has_constant(g.cards[c].def, stat_id)) return 0;
+  const Card& d = *ix.defs[g.cards[c].def];
   for (int i = 0; i < d.n_abilities; ++i)
     if (d.abilities[i].kind == AbilityKind::Constant && d.abilities[i].stat == stat_id) return std::max(1, static_cast<int>(d.abilities[i].amount));
   return 0;
@@ -260,12 +290,13 @@ bool LcgState::pilot_host_ok(CardId pilot, CardId host, int seat) const {
          controller_of(host) == seat && !(fx(host).keywords & kw::kNoEnhancements);  // LCG-KW-4
 }
 
-bool LcgState::can_deploy(CardId c, int seat) const {
-  if (!in_hand_of(c, seat) && !playable_from_discard(c, seat)) return false;
+bool LcgState::can_deploy(CardId c, int seat, const Purse* p) const {
   const CardType t = type(c);
   if (t != kUnit && t != kEnhancement) return false;
+  if (!in_hand_of(c, seat) && !playable_from_discard(c, seat)) return false;
   if (unique_blocked(c) || limited_blocked(c, seat)) return false;
-  if (!can_afford(seat, play_cost_floor(c, seat), fx(c).affiliation)) return false;
+  const int cost = play_cost_floor(c, seat);
+  if (p ? !p->affords(cost, fx(c).affiliation) : !can_afford(seat, cost, fx(c).affiliation)) return false;
   if (t == kEnhancement && fx(c).host != kHostNone) {  // LCG-DEPLOY-8: something to attach to
     for (int s = 0; s < seats; ++s)
       for (CardId h : zone_of(s, zone::kPlay))
@@ -286,8 +317,11 @@ int LcgState::play_cost_floor(CardId c, int seat) const {
   e.seat = static_cast<int8_t>(seat);
   e.source = e.target = c;
   e.amount = static_cast<int16_t>(cost);
+  const auto& ix = engine::trigger_index<LcgState>();
+  if (!(ix.on_event[evt::kPlayCard] & kind_bit(AbilityKind::Interrupt))) return cost;
   for (CardId o : zone_of(seat, zone::kPlay)) {
-    const Card& d = card_def(cards[o].def);
+    if (!(ix.def_kinds[cards[o].def] & kind_bit(AbilityKind::Interrupt))) continue;
+    const Card& d = *ix.defs[cards[o].def];
     for (int i = 0; i < d.n_abilities; ++i) {
       const Ability& a = d.abilities[i];
       if (a.kind == AbilityKind::Interrupt && a.on == evt::kPlayCard && (!a.when || a.when(*this, o, e)) &&
@@ -308,7 +342,7 @@ bool LcgState::may_use(CardId c, int ability, int seat) const {
     if (a.limit != Scope::None && a.limit != Scope::Event)
       for (int i = 0; i < cards.size(); ++i) {
         const CardId o = static_cast<CardId>(i);
-        if (o != c && std::strcmp(fx(o).name, fx(c).name) == 0 && cards[o].owner == seat &&
+        if (o != c && title_of(cards[o].def) == title_of(cards[c].def) && cards[o].owner == seat &&
             uses_of(o, ability, a.limit, current(a.limit)) >= a.max_uses)
           return false;
       }
@@ -342,7 +376,7 @@ void LcgState::leave_play_cleanup(CardId c, EventLog* log) {
     if (extra[e].host == c && in_play(e)) {
       extra[e].host = kNoCard;
       move_card(e, zone::kDiscard, true);  // LCG-DISCARD-1: face up on top
-      log_line(*this, log, "discard", cards[e].owner, std::string(fx(e).name) + " is discarded with " + fx(c).name + ".");
+      LCG_LOG(*this, log, "discard", cards[e].owner, std::string(fx(e).name) + " is discarded with " + fx(c).name + ".");
     }
   }
 }
@@ -356,14 +390,14 @@ void LcgState::finish(int winner_seat, WinReason why, EventLog* log) {
   end_game();
   static const char* const k[] = {"", "the Death Star dial reached 12", "three enemy objectives destroyed",
                                   "the opponent could not draw", "a card's effect"};
-  log_line(*this, log, "game_over", -1,
+  LCG_LOG(*this, log, "game_over", -1,
            winner_seat >= 0 ? seat_name(winner_seat) + " wins: " + k[static_cast<int>(why)] + "." : "A draw.");
 }
 
 void LcgState::advance_dial(int n, EventLog* log) {
   if (n == 0 || over) return;
   dial = static_cast<int8_t>(std::clamp(dial + n, 0, 99));
-  log_line(*this, log, "dial", seat_of_side(kDark), "The Death Star dial moves to " + std::to_string(dial) + ".");
+  LCG_LOG(*this, log, "dial", seat_of_side(kDark), "The Death Star dial moves to " + std::to_string(dial) + ".");
   if (dial >= 12) finish(seat_of_side(kDark), WinReason::Dial, log);  // LCG-WIN-2, LCG-BAL-3
 }
 
@@ -412,7 +446,7 @@ void LcgState::before_resolve(Event& e, EventLog* log) {
   if (by >= 0 && !enemies(by, controller_of(e.target))) return;  // own focus / damage: no shield
   --x.shields;
   --e.amount;
-  log_line(*this, log, "shield", controller_of(e.target),
+  LCG_LOG(*this, log, "shield", controller_of(e.target),
            std::string(fx(e.target).name) + "'s shield stops one " + (e.kind == ev::kDamage ? "damage." : "focus token."));
 }
 
@@ -423,7 +457,7 @@ void LcgState::resolve_game_event(Event& e, EventLog* log) {
       if (in_play(e.target) && (extra[e.target].shields == 0 || e.amount >= 2)) {
         ++extra[e.target].shields;
         e.resolved = true;
-        log_line(*this, log, "shield", e.seat, std::string(fx(e.target).name) + " gets a shield.");
+        LCG_LOG(*this, log, "shield", e.seat, std::string(fx(e.target).name) + " gets a shield.");
       }
       return;
     case evt::kUnfocus:
@@ -440,14 +474,14 @@ void LcgState::resolve_game_event(Event& e, EventLog* log) {
       if (in_play(e.target) && !extra[e.target].force && force_available(controller_of(e.target)) > 0) {
         extra[e.target].force = true;
         e.resolved = true;
-        log_line(*this, log, "commit", e.seat, "Commits a Force card to " + std::string(fx(e.target).name) + ".");
+        LCG_LOG(*this, log, "commit", e.seat, "Commits a Force card to " + std::string(fx(e.target).name) + ".");
       }
       return;
     case evt::kDiscardHand:
       if (valid_card(e.target) && cards[e.target].zone == zone::kHand) {
         move_card(e.target, zone::kDiscard, true);
         e.resolved = true;
-        log_line(*this, log, "discard", cards[e.target].owner, seat_name(cards[e.target].owner) + " discards " + fx(e.target).name + ".");
+        LCG_LOG(*this, log, "discard", cards[e.target].owner, seat_name(cards[e.target].owner) + " discards " + fx(e.target).name + ".");
       }
       return;
     case evt::kReturnHand:
@@ -456,7 +490,7 @@ void LcgState::resolve_game_event(Event& e, EventLog* log) {
         if (in_play(e.target)) leave_play_cleanup(e.target, log);
         move_card(e.target, zone::kHand);
         e.resolved = true;
-        log_line(*this, log, "return", cards[e.target].owner,
+        LCG_LOG(*this, log, "return", cards[e.target].owner,
                  std::string(fx(e.target).name) + " returns to the " + seat_name(cards[e.target].owner) + "'s hand.");
       }
       return;
@@ -466,7 +500,7 @@ void LcgState::resolve_game_event(Event& e, EventLog* log) {
         leave_play_cleanup(e.target, log);
         move_card(e.target, zone::kDiscard, true);
         e.resolved = true;
-        log_line(*this, log, "discard", cards[e.target].owner, std::string(fx(e.target).name) + " is discarded.");
+        LCG_LOG(*this, log, "discard", cards[e.target].owner, std::string(fx(e.target).name) + " is discarded.");
       }
       return;
     case evt::kReengage:
@@ -479,7 +513,7 @@ void LcgState::resolve_game_event(Event& e, EventLog* log) {
       if (valid_card(e.target) && cards[e.target].zone == zone::kCaptured) {
         move_card(e.target, zone::kHand);
         e.resolved = true;
-        log_line(*this, log, "rescue", cards[e.target].owner, seat_name(cards[e.target].owner) + " rescues a captured card.");
+        LCG_LOG(*this, log, "rescue", cards[e.target].owner, seat_name(cards[e.target].owner) + " rescues a captured card.");
       }
       return;
     case evt::kGenerate:
@@ -488,7 +522,7 @@ void LcgState::resolve_game_event(Event& e, EventLog* log) {
         cards[e.target].focus = static_cast<int8_t>(cards[e.target].focus + e.amount);
         cards[e.target].exhausted = true;
         e.resolved = true;
-        log_line(*this, log, "resources", e.seat,
+        LCG_LOG(*this, log, "resources", e.seat,
                  std::string(fx(e.target).name) + " generates " + std::to_string(e.amount) +
                      (e.amount == 1 ? " resource." : " resources."));
       }
@@ -500,7 +534,7 @@ void LcgState::resolve_game_event(Event& e, EventLog* log) {
         move_card(e.target, zone::kDiscard, true);  // LCG-DISCARD-1: face up on top
         leave_play_cleanup(e.target, log);
         e.resolved = true;
-        log_line(*this, log, "sacrifice", e.seat, seat_name(e.seat) + " sacrifices " + name + ".");
+        LCG_LOG(*this, log, "sacrifice", e.seat, seat_name(e.seat) + " sacrifices " + name + ".");
       }
       return;
     default:  // phase points, declarations, edge, strike, struggle: markers for reactions
@@ -519,21 +553,21 @@ void LcgState::after_event(const Event& e, EventLog* log) {
     return;
   }
   if (e.kind == ev::kEnterPlay) {
-    log_line(*this, log, "enter_play", controller_of(c), seat_name(controller_of(c)) + ": " + fx(c).name + " enters play.");
+    LCG_LOG(*this, log, "enter_play", controller_of(c), seat_name(controller_of(c)) + ": " + fx(c).name + " enters play.");
     // Put into play "as a participating unit" (Admiral Ackbar): amount = its role.
     if ((e.amount == role::kAttacker || e.amount == role::kDefender) && type(c) == kUnit && eng.objective != kNoCard)
       extra[c].role = static_cast<uint8_t>(e.amount);
     return;
   }
   if (e.kind == ev::kDamage && dial_proxy(c) > 0 && cards[c].damage >= dial_proxy(c)) {
-    log_line(*this, log, "dial", controller_of(c), "The Death Star dial has " + std::to_string(cards[c].damage) + " damage.");
+    LCG_LOG(*this, log, "dial", controller_of(c), "The Death Star dial has " + std::to_string(cards[c].damage) + " damage.");
     finish(controller_of(c), WinReason::CardEffect, log);  // Trench Run
     return;
   }
   if (e.kind == ev::kCapture) {  // LCG-CAPTURE-3: tokens and attachments go
     leave_play_cleanup(c, log);
     // LCG-CAPTURE-2: face down; the log names the card only if it was in play.
-    log_line(*this, log, "capture", e.seat,
+    LCG_LOG(*this, log, "capture", e.seat,
              (e.amount == 1 ? std::string(fx(c).name) : std::string("A card")) + " is captured under " +
                  (valid_card(cards[c].under) ? fx(cards[c].under).name : "an objective") + ".");
     return;
@@ -541,7 +575,7 @@ void LcgState::after_event(const Event& e, EventLog* log) {
   if (e.kind != ev::kDestroy) return;
   // "If this objective is destroyed, you lose the game" (The Heart of the Empire).
   if (card_def(cards[c].def).stats[st::kLoseIfDestroyed] > 0 && opponent_of(cards[c].owner) >= 0) {
-    log_line(*this, log, "lose", cards[c].owner, std::string(fx(c).name) + " is destroyed: the " + seat_name(cards[c].owner) + " loses.");
+    LCG_LOG(*this, log, "lose", cards[c].owner, std::string(fx(c).name) + " is destroyed: the " + seat_name(cards[c].owner) + " loses.");
     finish(opponent_of(cards[c].owner), WinReason::CardEffect, log);
   }
   if (type(c) != kObjective && cards[c].zone == zone::kDiscard) {
@@ -566,13 +600,13 @@ void LcgState::after_event(const Event& e, EventLog* log) {
       ++rescued;
     }
   if (rescued > 0)
-    log_line(*this, log, "rescue", to, std::to_string(rescued) + (rescued == 1 ? " captured card is" : " captured cards are") +
+    LCG_LOG(*this, log, "rescue", to, std::to_string(rescued) + (rescued == 1 ? " captured card is" : " captured cards are") +
                                            " rescued to their owner's hand.");
   zones[owner][zone::kDiscard].remove(c);
   cards[c].zone = zn::kVictory;
   cards[c].owner = cards[c].controller = static_cast<int8_t>(to);  // listed in the victory pile of `to`
   zones[to][zn::kVictory].put_bottom(c);
-  log_line(*this, log, "victory", to, std::string(fx(c).name) + " goes to the " + seat_name(to) + "'s victory pile.");
+  LCG_LOG(*this, log, "victory", to, std::string(fx(c).name) + " goes to the " + seat_name(to) + "'s victory pile.");
   if (seat_info[to].side == kDark)
     advance_dial(zone_of(to, zn::kVictory).size(), log);  // LCG-DMG-5 (OQ-20: automatic)
   else

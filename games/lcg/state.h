@@ -310,6 +310,20 @@ struct LcgState : Core<LcgLimits> {
   // --- resources (LCG-RES) ---
   int resources_available(int seat) const;
   bool can_afford(int seat, int cost, Affiliation aff) const;
+  // What `seat`'s ready resources can pay now, computed once for many
+  // questions (which cards of a hand are deployable): the same answers as
+  // can_afford.
+  struct Purse {
+    int available = 0;          // ready resource value (LCG-RES-2)
+    bool any_match = false;     // match ignored, or a ready producer matches every affiliation
+    uint32_t affiliations = 0;  // bit a: a ready producer of affiliation a (LCG-RES-3)
+    bool affords(int cost, Affiliation aff) const {
+      if (cost <= 0) return true;  // LCG-RES-3 (c)
+      if (available < cost) return false;
+      return aff == kNeutral || any_match || ((affiliations >> aff) & 1u);
+    }
+  };
+  Purse purse(int seat) const;
   bool ignores_match(int seat) const;  // a card lets the seat ignore resource match now (marks, lkw::kNoMatch, kNoMatchPhase)
   int cost_of(CardId c) const;  // printed cost + modifiers, not below 0
   // Resource match (LCG-RES-3) with the card texts that change it: does
@@ -323,7 +337,8 @@ struct LcgState : Core<LcgLimits> {
   // --- play restrictions ---
   bool unique_blocked(CardId c) const;        // LCG-UNIQUE-1
   bool limited_blocked(CardId c, int seat) const;  // LCG-KW-3
-  bool can_deploy(CardId c, int seat) const;  // LCG-DEPLOY
+  bool can_deploy(CardId c, int seat, const Purse* p = nullptr) const;  // LCG-DEPLOY (p: purse(seat), if known)
+  bool any_deployable(int seat) const;  // deployable_cards(seat) is not empty
   bool playable_from_discard(CardId c, int seat) const;  // lkw::kFromDiscard: "as if it was in your hand"
   std::vector<CardId> deployable_cards(int seat) const;  // hand, then discard pile: what can_deploy allows
   // The lowest cost `seat` could bring unit/enhancement `c` to when playing
@@ -360,5 +375,12 @@ std::vector<std::string> script_keys();        // every key of cards/card_list.h
 
 // Rule helpers for card files and flow.
 void log_line(const LcgState& g, EventLog* log, const char* type, int actor, const std::string& text);
+// Writes a log line; the text is built only when there is a log (random
+// playouts, bots and benchmarks run without one, and building the text was a
+// fifth of their time). A statement: LCG_LOG(g, log, "type", seat, text);
+#define LCG_LOG(g, log, type, actor, ...)                                  \
+  do {                                                                     \
+    if (log) ::sw::lcg::log_line(g, log, type, actor, __VA_ARGS__);        \
+  } while (0)
 
 }  // namespace sw::lcg

@@ -14,7 +14,7 @@ StepResult run(LcgState& g, Frame& f, EventLog* log) {
   take_raised(g, f);
   auto& deck = g.zone_of(f.seat, zn::kObjDeck).cards;
   if (deck.size() > 1) g.rng.shuffle(deck.data(), deck.size());
-  log_line(g, log, "shuffle", f.seat, g.seat_name(f.seat) + " shuffles the objective deck.");
+  LCG_LOG(g, log, "shuffle", f.seat, g.seat_name(f.seat) + " shuffles the objective deck.");
   g.stack.pop();
   return StepResult::Continue;
 }
@@ -23,7 +23,7 @@ void legal(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out
   for (CardId c : g.zone_of(seat, zn::kObjDeck)) out.push_back(make_action(vb::kChoose, c));
 }
 void apply(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
-  log_line(g, log, "reveal", seat, g.seat_name(seat) + " puts " + g.fx(card_of(a)).name + " into play.");
+  LCG_LOG(g, log, "reveal", seat, g.seat_name(seat) + " puts " + g.fx(card_of(a)).name + " into play.");
   raise_then(g, f, make_event(ev::kEnterPlay, seat, f.source, card_of(a)), 1);
 }
 std::string prompt(const LcgState&, const Frame& f, int seat) {

@@ -66,7 +66,7 @@ void apply(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
   }
   const CardId u = card_of(a);
   g.add_lasting(Lasting{f.source, u, st::kCost, Scope::Phase, 0});  // a record only: +0
-  log_line(g, log, "choose", seat, g.seat_name(seat) + " keeps " + g.fx(u).name + " in play.");
+  LCG_LOG(g, log, "choose", seat, g.seat_name(seat) + " keeps " + g.fx(u).name + " in play.");
 }
 
 std::string prompt(const LcgState& g, const Frame& f, int seat) {

@@ -11,7 +11,7 @@ namespace {
 void gain(LcgState& g, const Frame& f, CardId t, EventLog* log) {
   if (!g.in_play(t)) return;
   g.add_lasting(Lasting{f.source, t, st::kBD, Scope::Attack, 1});
-  log_line(g, log, "ability", f.seat, std::string(g.fx(t).name) + " gains a Blast Damage icon until the end of the engagement.");
+  LCG_LOG(g, log, "ability", f.seat, std::string(g.fx(t).name) + " gains a Blast Damage icon until the end of the engagement.");
 }
 bool second_ok(const LcgState& g, const Frame& f, CardId t) {
   return static_cast<int>(t) != f.v[0] && g.in_play(t) && cards::attacking_vehicle(g, f.source, t);

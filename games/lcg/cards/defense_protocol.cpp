@@ -13,7 +13,7 @@ StepResult run(LcgState& g, Frame& f, EventLog* log) {
     const CardId t = f.v[0] >= 0 ? static_cast<CardId>(f.v[0]) : kNoCard;
     if (aff != kNoCard && t != kNoCard) {
       g.add_lasting(Lasting{f.source, aff, st::kReserve, Scope::Phase, -1});
-      log_line(g, log, "ability", f.seat, g.seat_name(f.seat) + "'s reserve value is 1 lower until the end of the phase.");
+      LCG_LOG(g, log, "ability", f.seat, g.seat_name(f.seat) + "'s reserve value is 1 lower until the end of the phase.");
       raise_then(g, f, make_event(ev::kDamage, f.seat, f.source, t, 1), 1);
       return StepResult::Continue;
     }

@@ -27,7 +27,7 @@ void legal(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out
 void apply(LcgState& g, Frame&, int seat, Action a, EventLog* log) {
   const CardId c = card_of(a);
   g.move_card(c, zone::kHand);
-  log_line(g, log, "return", seat, g.seat_name(seat) + " returns " + g.fx(c).name + " from the discard pile to hand.");
+  LCG_LOG(g, log, "return", seat, g.seat_name(seat) + " returns " + g.fx(c).name + " from the discard pile to hand.");
   g.stack.pop();
 }
 

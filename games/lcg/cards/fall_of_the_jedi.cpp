@@ -22,7 +22,7 @@ void legal(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out
 void apply(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
   const CardId c = card_of(a);
   g.move_card(c, zone::kDeck);  // the bottom (hidden: the log names no card)
-  log_line(g, log, "deck", seat, g.seat_name(seat) + " puts a card from hand on the bottom of the deck (" + g.fx(f.source).name + ").");
+  LCG_LOG(g, log, "deck", seat, g.seat_name(seat) + " puts a card from hand on the bottom of the deck (" + g.fx(f.source).name + ").");
   g.stack.pop();
 }
 

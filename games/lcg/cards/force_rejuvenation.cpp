@@ -48,7 +48,7 @@ void apply(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
     case kFocusToken: raise_then(g, f, make_event(evt::kUnfocus, seat, f.source, c, 1), 0); return;
     case kShieldToken:
       --g.extra[c].shields;
-      log_line(g, log, "shield", seat, std::string(g.fx(c).name) + "'s shield is discarded.");
+      LCG_LOG(g, log, "shield", seat, std::string(g.fx(c).name) + "'s shield is discarded.");
       return;
     default: raise_then(g, f, make_event(evt::kDiscardPlay, seat, f.source, c), 0); return;
   }

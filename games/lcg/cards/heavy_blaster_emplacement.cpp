@@ -23,7 +23,7 @@ void legal(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out
   rebel::own_unit_choices(g, seat, [](CardId) { return true; }, out);
 }
 void apply(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
-  log_line(g, log, "damage", seat, g.seat_name(seat) + " picks " + g.fx(card_of(a)).name + " for Heavy Blaster Emplacement.");
+  LCG_LOG(g, log, "damage", seat, g.seat_name(seat) + " picks " + g.fx(card_of(a)).name + " for Heavy Blaster Emplacement.");
   // The damage is this card's effect: an enemy effect for the unit's shield (LCG-SHIELD-3).
   raise_then(g, f, make_event(ev::kDamage, f.seat, f.source, card_of(a), 1), 1);
 }

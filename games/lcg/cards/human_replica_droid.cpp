@@ -19,7 +19,7 @@ StepResult run(LcgState& g, Frame& f, EventLog* log) {
   const CardId c = f.source;
   if (g.in_play(c) && g.eng.objective != kNoCard && (f.seat == g.eng.attacker || f.seat == g.eng.defender)) {
     g.extra[c].role = f.seat == g.eng.attacker ? role::kAttacker : role::kDefender;  // LCG-CONFLICT-8
-    log_line(g, log, f.seat == g.eng.attacker ? "attack" : "defend", f.seat,
+    LCG_LOG(g, log, f.seat == g.eng.attacker ? "attack" : "defend", f.seat,
              std::string(g.fx(c).name) + " joins the engagement.");
   }
   g.stack.pop();

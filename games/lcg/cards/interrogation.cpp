@@ -11,7 +11,7 @@ StepResult run(LcgState& g, Frame& f, EventLog* log) {
   if (f.step == 0) {
     f.v[1] = g.opponent_of(f.seat);
     if (f.v[1] >= 0 && !g.zone_of(f.v[1], zone::kHand).empty()) {
-      log_line(g, log, "look", f.seat, g.seat_name(f.seat) + " looks at the " + g.seat_name(f.v[1]) + "'s hand.");
+      LCG_LOG(g, log, "look", f.seat, g.seat_name(f.seat) + " looks at the " + g.seat_name(f.v[1]) + "'s hand.");
       return StepResult::Wait;
     }
   }

@@ -83,13 +83,13 @@ void apply_leave(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
     if (verb_of(a) == vb::kDecline) {
       f.step = kPickObjective;
     } else {
-      log_line(g, log, "ability", seat, "Leia Organa: all focus tokens are removed from the Light Side's cards.");
+      LCG_LOG(g, log, "ability", seat, "Leia Organa: all focus tokens are removed from the Light Side's cards.");
       f.v[1] = 0;
       f.step = kUnfocus;
     }
     return;
   }
-  log_line(g, log, "capture", seat, "Leia Organa is captured at " + std::string(g.fx(card_of(a)).name) + ".");
+  LCG_LOG(g, log, "capture", seat, "Leia Organa is captured at " + std::string(g.fx(card_of(a)).name) + ".");
   raise_then(g, f, make_event(ev::kCapture, seat, card_of(a), f.source), kCaptured);
 }
 std::string prompt_leave(const LcgState& g, const Frame& f, int seat) {

@@ -34,7 +34,7 @@ void legal(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out
 }
 
 void apply(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
-  log_line(g, log, "focus", seat, "Log Trap: a focus token on " + std::string(g.fx(card_of(a)).name) + ".");
+  LCG_LOG(g, log, "focus", seat, "Log Trap: a focus token on " + std::string(g.fx(card_of(a)).name) + ".");
   raise_then(g, f, make_event(ev::kFocus, f.seat, f.source, card_of(a), 1), 1);
 }
 

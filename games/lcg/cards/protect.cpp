@@ -33,7 +33,7 @@ void apply(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
   if (!e) return;
   const int n = std::min<int>(arg_of(a), e->amount);
   e->amount = static_cast<int16_t>(e->amount - n);
-  log_line(g, log, "protect", seat, std::string(g.fx(f.source).name) + " takes " + std::to_string(n) + " of the damage (Protect).");
+  LCG_LOG(g, log, "protect", seat, std::string(g.fx(f.source).name) + " takes " + std::to_string(n) + " of the damage (Protect).");
   raise_then(g, f, make_event(ev::kDamage, e->seat, e->source, f.source, n), 1);
 }
 

@@ -18,7 +18,7 @@ StepResult run(LcgState& g, Frame& f, EventLog* log) {
   const CardId a = g.affiliation_card(f.seat);
   if (f.step == 1 && e.resolved && a != kNoCard) {  // LCG-TERMS-8: no sacrifice, no effect
     g.add_lasting(Lasting{f.source, a, st::kNextPlay, Scope::Phase, 1});
-    log_line(g, log, "effect", f.seat, "The next card you play this phase costs 1 less and needs no resource match.");
+    LCG_LOG(g, log, "effect", f.seat, "The next card you play this phase costs 1 less and needs no resource match.");
   }
   g.stack.pop();
   return StepResult::Continue;

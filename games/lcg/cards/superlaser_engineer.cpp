@@ -29,12 +29,12 @@ StepResult run(LcgState& g, Frame& f, EventLog* log) {
     for (int i = 0; i < n; ++i) top.push_back(deck.cards[i]);
     std::string names;
     for (CardId c : top) names += (names.empty() ? "" : ", ") + std::string(g.fx(c).name);
-    log_line(g, log, "reveal", f.seat, "Superlaser Engineer reveals " + (names.empty() ? std::string("no cards") : names) + ".");
+    LCG_LOG(g, log, "reveal", f.seat, "Superlaser Engineer reveals " + (names.empty() ? std::string("no cards") : names) + ".");
     int rest = 0;
     for (CardId c : top) {
       if (goes_to_hand(g, c)) {
         g.move_card(c, zone::kHand);
-        log_line(g, log, "reveal", f.seat, std::string(g.fx(c).name) + " goes to the " + g.seat_name(f.seat) + "'s hand.");
+        LCG_LOG(g, log, "reveal", f.seat, std::string(g.fx(c).name) + " goes to the " + g.seat_name(f.seat) + "'s hand.");
       } else {
         ++rest;
       }

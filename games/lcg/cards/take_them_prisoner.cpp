@@ -43,7 +43,7 @@ StepResult run(LcgState& g, Frame& f, EventLog* log) {
       const auto& deck = g.zone_of(opp, zone::kDeck);
       for (int i = 0; i < 3 && i < deck.size(); ++i) f.v[2] |= (deck.cards[i] + 1) << (10 * i);
       if (f.v[2] == 0) break;  // an empty deck: nothing to look at
-      log_line(g, log, "effect", f.seat, g.seat_name(f.seat) + " looks at the top cards of the " + g.seat_name(opp) + "'s deck.");
+      LCG_LOG(g, log, "effect", f.seat, g.seat_name(f.seat) + " looks at the top cards of the " + g.seat_name(opp) + "'s deck.");
       f.step = kPick;
       return StepResult::Wait;
     }

@@ -24,7 +24,7 @@ StepResult run(LcgState& g, Frame& f, EventLog* log) {
     e->target = self;
     eng->source = self;
     g.eng.objective = self;
-    log_line(g, log, "engage", g.eng.attacker, g.seat_name(g.eng.attacker) + " engages " + g.fx(self).name + " instead.");
+    LCG_LOG(g, log, "engage", g.eng.attacker, g.seat_name(g.eng.attacker) + " engages " + g.fx(self).name + " instead.");
   }
   g.stack.pop();
   return StepResult::Continue;

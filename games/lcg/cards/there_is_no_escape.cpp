@@ -21,7 +21,7 @@ StepResult run(LcgState& g, Frame& f, EventLog* log) {
       g.leave_play_cleanup(c, log);  // its enhancements and Force card (LCG-DEPLOY-9, LCG-FORCE-5)
     }
     if (!units.empty())
-      log_line(g, log, "deck", f.seat, std::to_string(units.size()) + (units.size() == 1 ? " unit goes" : " units go") +
+      LCG_LOG(g, log, "deck", f.seat, std::to_string(units.size()) + (units.size() == 1 ? " unit goes" : " units go") +
                                            " to the bottom of the " + g.seat_name(owner) + "'s deck.");
   }
   g.stack.pop();

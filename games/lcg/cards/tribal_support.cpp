@@ -37,7 +37,7 @@ void apply(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
   }
   const CardId c = card_of(a);
   g.move_card(c, zone::kHand);
-  log_line(g, log, "return", seat, std::string(g.fx(c).name) + " returns from the discard pile to its owner's hand.");
+  LCG_LOG(g, log, "return", seat, std::string(g.fx(c).name) + " returns from the discard pile to its owner's hand.");
   f.step = 2;
 }
 

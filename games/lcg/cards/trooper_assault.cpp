@@ -14,7 +14,7 @@ StepResult run(LcgState& g, Frame& f, EventLog* log) {
       if (g.type(c) == kUnit && g.extra[c].role == role::kAttacker && g.has_trait(c, trait::kTrooper)) {
         g.add_lasting(Lasting{f.source, c, st::kUD, Scope::Attack, 1});
         g.add_lasting(Lasting{f.source, c, st::kBD, Scope::Attack, 1});
-        log_line(g, log, "effect", f.seat, std::string(g.fx(c).name) + " gains a unit damage and a blast damage icon.");
+        LCG_LOG(g, log, "effect", f.seat, std::string(g.fx(c).name) + " gains a unit damage and a blast damage icon.");
       }
   g.stack.pop();
   return StepResult::Continue;

@@ -30,7 +30,7 @@ StepResult run(LcgState& g, Frame& f, EventLog* log) {
                                                 {st::kBDEdge, x.bd_edge}, {st::kT, x.tactics}, {st::kTEdge, x.tactics_edge}};
     for (const auto& [stat, n] : icons)
       if (n > 0) g.add_lasting(Lasting{f.source, f.source, stat, kStrikeScope, n});
-    log_line(g, log, "icons", f.seat, std::string(g.fx(f.source).name) + " gains the combat icons of " + x.name + " for this strike.");
+    LCG_LOG(g, log, "icons", f.seat, std::string(g.fx(f.source).name) + " gains the combat icons of " + x.name + " for this strike.");
   }
   g.stack.pop();
   return StepResult::Continue;

@@ -30,7 +30,7 @@ void apply(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
   const CardId u = card_of(a);
   ++g.cards[u].focus;  // the cost: focus the Ewok (LCG-FOCUS-1; own focus, no shield)
   g.cards[u].exhausted = true;
-  log_line(g, log, "focus", seat, std::string(g.fx(u).name) + " is focused for Yub Yub!.");
+  LCG_LOG(g, log, "focus", seat, std::string(g.fx(u).name) + " is focused for Yub Yub!.");
   f.step = 1;
 }
 

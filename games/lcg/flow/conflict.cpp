@@ -120,7 +120,7 @@ StepResult run_engagement(LcgState& g, Frame& f, EventLog* log) {
   }
   switch (f.step) {
     case kEngageEvent:
-      log_line(g, log, "engage", atk, g.seat_name(atk) + " engages " + g.fx(obj).name + ".");
+      LCG_LOG(g, log, "engage", atk, g.seat_name(atk) + " engages " + g.fx(obj).name + ".");
       raise_then(g, f, make_event(evt::kEngage, atk, kNoCard, obj), kAttackers);
       return StepResult::Continue;
     case kAttackers:
@@ -213,7 +213,7 @@ StepResult run_engagement(LcgState& g, Frame& f, EventLog* log) {
     }
     default: {
       for (int i = 0; i < g.extra.size(); ++i) g.extra[i].role = role::kNone;
-      log_line(g, log, "engage", atk, "The engagement ends.");
+      LCG_LOG(g, log, "engage", atk, "The engagement ends.");
       g.eng = Engagement{};
       g.next_period(Scope::Attack);
       g.stack.pop();
@@ -299,13 +299,13 @@ void apply_engagement(LcgState& g, Frame& f, int seat, Action a, EventLog* log) 
         if (!atk) {
           for (CardId c : g.zone_of(seat, zone::kPlay))
             if (g.extra[c].role == role::kDefender) g.eng.defenders_declared = true;
-          if (!g.eng.defenders_declared) log_line(g, log, "defend", seat, g.seat_name(seat) + " declares no defenders.");
+          if (!g.eng.defenders_declared) LCG_LOG(g, log, "defend", seat, g.seat_name(seat) + " declares no defenders.");
         }
         f.step = atk ? kAttackEvents : kDefendEvents;
         return;
       }
       g.extra[card_of(a)].role = atk ? role::kAttacker : role::kDefender;
-      log_line(g, log, atk ? "attack" : "defend", seat, std::string(g.fx(card_of(a)).name) + (atk ? " attacks." : " defends."));
+      LCG_LOG(g, log, atk ? "attack" : "defend", seat, std::string(g.fx(card_of(a)).name) + (atk ? " attacks." : " defends."));
       return;
     }
     case kAttackShield:
@@ -313,7 +313,7 @@ void apply_engagement(LcgState& g, Frame& f, int seat, Action a, EventLog* log) 
       CardId who = shielding_card(g, f);
       f.v[1] = who + 1;
       if (verb == vb::kChoose) {
-        log_line(g, log, "shield", seat, std::string(g.fx(who).name) + " (Shielding) shields " + g.fx(card_of(a)).name + ".");
+        LCG_LOG(g, log, "shield", seat, std::string(g.fx(who).name) + " (Shielding) shields " + g.fx(card_of(a)).name + ".");
         raise_then(g, f, make_event(evt::kShield, seat, who, card_of(a)), f.step);
       }
       return;
@@ -321,7 +321,7 @@ void apply_engagement(LcgState& g, Frame& f, int seat, Action a, EventLog* log) 
     case kBonus:
       f.v[3] |= 1;
       if (verb == vb::kBonus) {
-        log_line(g, log, "unopposed", seat, "Unopposed: 1 bonus damage to " + std::string(g.fx(f.source).name) + ".");
+        LCG_LOG(g, log, "unopposed", seat, "Unopposed: 1 bonus damage to " + std::string(g.fx(f.source).name) + ".");
         raise_then(g, f, make_event(ev::kDamage, seat, kNoCard, f.source, 1), kEnd);
       } else {
         f.step = kEnd;

@@ -77,7 +77,7 @@ std::vector<size_t> next_fates(const LcgState& g, const Frame& f, const std::vec
 // Copies of one title in one player's stack resolve alike: their order needs no choice.
 bool attacker_orders(const LcgState& g, const std::vector<CardId>& v, const std::vector<size_t>& next) {
   for (size_t i : next)
-    if (std::string(g.fx(v[i]).name) != g.fx(v[next[0]]).name || g.cards[v[i]].owner != g.cards[v[next[0]]].owner)
+    if (title_of(g.cards[v[i]].def) != title_of(g.cards[v[next[0]]].def) || g.cards[v[i]].owner != g.cards[v[next[0]]].owner)
       return true;
   return false;
 }
@@ -101,7 +101,7 @@ void resolve_fate(LcgState& g, Frame& f, const std::vector<CardId>& v, size_t i,
   else
     ++f.v[0];
   f.v[2] = static_cast<int32_t>(i) + 1;
-  log_line(g, log, "fate", g.cards[c].owner, "Fate: " + std::string(g.fx(c).name) + ".");
+  LCG_LOG(g, log, "fate", g.cards[c].owner, "Fate: " + std::string(g.fx(c).name) + ".");
   engine::push_ability(g, c, fate_ability(g, c), g.cards[c].owner, -1);
 }
 
@@ -124,12 +124,13 @@ StepResult run_edge(LcgState& g, Frame& f, EventLog* log) {
       return StepResult::Continue;
     case kReveal: {
       for (int s : {atk, def}) {  // LCG-EDGE-6: both revealed together
-        std::string names;
-        for (CardId c : g.zone_of(s, zn::kEdge)) {
-          names += (names.empty() ? "" : ", ") + std::string(g.fx(c).name);
+        for (CardId c : g.zone_of(s, zn::kEdge))
           if (g.type(c) == kFate && s >= 0 && s < 8) g.eng.fate_placed |= static_cast<uint8_t>(1u << s);  // TIE Attack Squadron
+        if (log) {
+          std::string names;
+          for (CardId c : g.zone_of(s, zn::kEdge)) names += (names.empty() ? "" : ", ") + std::string(g.fx(c).name);
+          LCG_LOG(g, log, "edge", s, g.seat_name(s) + "'s edge stack: " + (names.empty() ? "no cards" : names) + ".");
         }
-        log_line(g, log, "edge", s, g.seat_name(s) + "'s edge stack: " + (names.empty() ? "no cards" : names) + ".");
       }
       f.step = kFates;
       f.v[0] = f.v[1] = f.v[2] = 0;
@@ -139,7 +140,7 @@ StepResult run_edge(LcgState& g, Frame& f, EventLog* log) {
       if (f.v[3]) {  // Twist of Fate: no other fate resolves; both stacks discarded; a new edge battle
         for (int s : {atk, def})
           while (!g.zone_of(s, zn::kEdge).empty()) g.move_card(g.zone_of(s, zn::kEdge).top(), zone::kDiscard, true);
-        log_line(g, log, "edge", atk, "The edge battle is cancelled: a new edge battle begins.");
+        LCG_LOG(g, log, "edge", atk, "The edge battle is cancelled: a new edge battle begins.");
         f.v[0] = f.v[1] = f.v[2] = f.v[3] = 0;
         f.seat = static_cast<int8_t>(atk);
         f.step = kPlace;
@@ -171,7 +172,7 @@ StepResult run_edge(LcgState& g, Frame& f, EventLog* log) {
       // LCG-EDGE-3 (C6): no defenders declared, the attacker wins; LCG-EDGE-9: ties to the defender.
       const int won = !g.eng.defenders_declared ? atk : a > d ? atk : def;
       g.eng.edge_winner = static_cast<int8_t>(won);
-      log_line(g, log, "edge", won,
+      LCG_LOG(g, log, "edge", won,
                "Edge battle: " + g.seat_name(atk) + " " + std::to_string(a) + ", " + g.seat_name(def) + " " + std::to_string(d) +
                    ". The " + g.seat_name(won) + " wins the edge.");
       for (int s : {atk, def})  // LCG-EDGE-10
@@ -210,7 +211,7 @@ void apply_edge(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
     f.v[2] = 0;
     if (verb_of(a) == vb::kChoose) {
       const CardId c = card_of(a);
-      log_line(g, log, "fate", seat, "Fate again (Secret Informant): " + std::string(g.fx(c).name) + ".");
+      LCG_LOG(g, log, "fate", seat, "Fate again (Secret Informant): " + std::string(g.fx(c).name) + ".");
       engine::push_ability(g, c, fate_ability(g, c), seat, -1);
     }
     return;
@@ -219,7 +220,7 @@ void apply_edge(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
     const std::vector<CardId> v = fates(g);
     for (size_t i : next_fates(g, f, v))
       if (v[i] == card_of(a)) {
-        log_line(g, log, "fate", seat, g.seat_name(seat) + " resolves " + g.fx(v[i]).name + " first of the fates of priority " +
+        LCG_LOG(g, log, "fate", seat, g.seat_name(seat) + " resolves " + g.fx(v[i]).name + " first of the fates of priority " +
                                            std::to_string(g.fx(v[i]).priority) + ".");
         resolve_fate(g, f, v, i, log);
         return;
@@ -230,12 +231,12 @@ void apply_edge(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
     g.move_card(card_of(a), zn::kEdge);
     f.v[0] = 0;
     if (g.edge_face_up(card_of(a)))  // Obi-Wan Kenobi: the first card goes face up
-      log_line(g, log, "edge", seat, g.seat_name(seat) + " places " + g.fx(card_of(a)).name + " face up in the edge stack.");
+      LCG_LOG(g, log, "edge", seat, g.seat_name(seat) + " places " + g.fx(card_of(a)).name + " face up in the edge stack.");
     else
-      log_line(g, log, "edge", seat, g.seat_name(seat) + " places a card in the edge stack.");
+      LCG_LOG(g, log, "edge", seat, g.seat_name(seat) + " places a card in the edge stack.");
   } else {
     ++f.v[0];
-    log_line(g, log, "edge", seat, g.seat_name(seat) + " passes.");
+    LCG_LOG(g, log, "edge", seat, g.seat_name(seat) + " passes.");
   }
   f.seat = static_cast<int8_t>(seat == g.eng.attacker ? g.eng.defender : g.eng.attacker);
 }

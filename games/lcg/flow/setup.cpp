@@ -26,7 +26,7 @@ StepResult run_setup(LcgState& g, Frame& f, EventLog* log) {
           g.move_card(g.zone_of(s, zn::kObjDeck).top(), zn::kSetAside);
         draw_hand(g, s);
       }
-      log_line(g, log, "setup", -1, "Each player draws 4 objectives and 6 cards.");
+      LCG_LOG(g, log, "setup", -1, "Each player draws 4 objectives and 6 cards.");
       f.step = kChoose;
       return StepResult::Continue;
     case kChoose:
@@ -61,7 +61,7 @@ StepResult run_setup(LcgState& g, Frame& f, EventLog* log) {
       f.seat = static_cast<int8_t>(s);
       if (g.zone_of(s, zn::kSetAside).size() >= 2) return StepResult::Wait;
       CardId o = g.zone_of(s, zn::kSetAside).top();
-      log_line(g, log, "reveal", s, g.seat_name(s) + " reveals " + g.fx(o).name + ".");
+      LCG_LOG(g, log, "reveal", s, g.seat_name(s) + " reveals " + g.fx(o).name + ".");
       raise_then(g, f, make_event(ev::kEnterPlay, s, o, o), kReveal);
       return StepResult::Continue;
     }
@@ -92,7 +92,7 @@ void apply_setup(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
   const int verb = verb_of(a);
   if (verb == vb::kBottom) {  // LCG-SETUP-8: the fourth goes to the bottom
     g.move_card(card_of(a), zn::kObjDeck);
-    log_line(g, log, "setup", seat, g.seat_name(seat) + " keeps 3 objectives.");
+    LCG_LOG(g, log, "setup", seat, g.seat_name(seat) + " keeps 3 objectives.");
     return;
   }
   if (verb == vb::kMulligan || verb == vb::kKeep) {
@@ -105,16 +105,16 @@ void apply_setup(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
         std::swap(deck[i], deck[j]);
       }
       draw_hand(g, seat);
-      log_line(g, log, "mulligan", seat, g.seat_name(seat) + " takes a mulligan and draws 6 new cards.");
+      LCG_LOG(g, log, "mulligan", seat, g.seat_name(seat) + " takes a mulligan and draws 6 new cards.");
     } else {
-      log_line(g, log, "mulligan", seat, g.seat_name(seat) + " keeps the opening hand.");
+      LCG_LOG(g, log, "mulligan", seat, g.seat_name(seat) + " keeps the opening hand.");
     }
     ++f.v[0];
     return;
   }
   if (verb == vb::kReveal) {
     CardId o = card_of(a);
-    log_line(g, log, "reveal", seat, g.seat_name(seat) + " reveals " + g.fx(o).name + ".");
+    LCG_LOG(g, log, "reveal", seat, g.seat_name(seat) + " reveals " + g.fx(o).name + ".");
     raise_then(g, f, make_event(ev::kEnterPlay, seat, o, o), kReveal);
   }
 }

@@ -76,7 +76,7 @@ void start_icon(LcgState& g, Frame& f, Icon i, EventLog* log) {
     case kIconUD: f.step = kHitTarget; break;
     case kIconTactics: f.step = kTactics; break;
     default:  // LCG-ICON-5: blast damage to the engaged objective
-      log_line(g, log, "strike", f.seat, std::string(g.fx(striker(f)).name) + ": " + std::to_string(blast(f)) + " blast damage.");
+      LCG_LOG(g, log, "strike", f.seat, std::string(g.fx(striker(f)).name) + ": " + std::to_string(blast(f)) + " blast damage.");
       raise_then(g, f, make_event(ev::kDamage, f.seat, striker(f), f.source, blast(f)), kNext);
       break;
   }
@@ -91,7 +91,7 @@ StepResult run_strike(LcgState& g, Frame& f, EventLog* log) {
       return StepResult::Wait;  // LCG-STRIKE-2: mandatory
     case kFocus: {
       // LCG-STRIKE-3, LCG-FORCE-6: 1 focus token, 2 with committed Force (own focus: no shield).
-      log_line(g, log, "strike", f.seat, std::string(g.fx(s).name) + " strikes.");
+      LCG_LOG(g, log, "strike", f.seat, std::string(g.fx(s).name) + " strikes.");
       raise_then(g, f, make_event(ev::kFocus, f.seat, s, s, g.extra[s].force ? 2 : 1), kCount);
       return StepResult::Continue;
     }
@@ -184,19 +184,19 @@ void apply_strike(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
       start_icon(g, f, static_cast<Icon>(arg_of(a)), log);
       return;
     case vb::kHit:  // LCG-ICON-3: all the unit damage on one unit
-      log_line(g, log, "strike", seat,
+      LCG_LOG(g, log, "strike", seat,
                std::string(g.fx(striker(f)).name) + ": " + std::to_string(f.v[1]) + " damage to " + g.fx(card_of(a)).name + ".");
       raise_then(g, f, make_event(ev::kDamage, seat, striker(f), card_of(a), f.v[1]), kNext);
       return;
     case vb::kSplit:  // Shii-Cho Training: one of the unit damage on this participating enemy unit
       --f.v[1];
       f.v[3] |= 1 << 11;
-      log_line(g, log, "strike", seat, std::string(g.fx(striker(f)).name) + ": 1 damage to " + g.fx(card_of(a)).name + ".");
+      LCG_LOG(g, log, "strike", seat, std::string(g.fx(striker(f)).name) + ": 1 damage to " + g.fx(card_of(a)).name + ".");
       raise_then(g, f, make_event(ev::kDamage, seat, striker(f), card_of(a), 1), f.v[1] > 0 ? kHitTarget : kNext);
       return;
     case vb::kTactic:  // LCG-ICON-4: one focus token at a time, spread as the striker likes
       --f.v[2];
-      log_line(g, log, "strike", seat, std::string(g.fx(striker(f)).name) + ": a focus token on " + g.fx(card_of(a)).name + ".");
+      LCG_LOG(g, log, "strike", seat, std::string(g.fx(striker(f)).name) + ": a focus token on " + g.fx(card_of(a)).name + ".");
       raise_then(g, f, make_event(ev::kFocus, seat, striker(f), card_of(a), 1), kTactics);
       return;
     default:

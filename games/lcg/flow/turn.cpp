@@ -33,7 +33,7 @@ static_assert(turn_step::kBalance == kStart && turn_step::kRefresh == kRefreshSt
 void begin_phase(LcgState& g, Frame& f, Phase p, int next, EventLog* log) {
   g.next_period(Scope::Phase);
   g.phase = p;
-  log_line(g, log, "phase", f.seat, g.seat_name(f.seat) + ": " + phase_name(p) + " phase.");
+  LCG_LOG(g, log, "phase", f.seat, g.seat_name(f.seat) + ": " + phase_name(p) + " phase.");
   raise_then(g, f, make_event(evt::kPhaseBegin, f.seat, kNoCard, kNoCard, static_cast<int>(p)), next);
 }
 
@@ -46,7 +46,7 @@ StepResult run_turn(LcgState& g, Frame& f, EventLog* log) {
       ++g.turn;
       g.active = static_cast<int8_t>(me);
       if (log) log->round = g.turn;
-      log_line(g, log, "turn", me, "Turn " + std::to_string(g.turn) + ": the " + g.seat_name(me) + ".");
+      LCG_LOG(g, log, "turn", me, "Turn " + std::to_string(g.turn) + ": the " + g.seat_name(me) + ".");
       begin_phase(g, f, Phase::Balance, kBalanceBody, log);
       return StepResult::Continue;
     case kBalanceBody:
@@ -78,7 +78,7 @@ StepResult run_turn(LcgState& g, Frame& f, EventLog* log) {
             ci.exhausted = ci.focus > 0;
           }
         else
-          log_line(g, log, "refresh", me, "The Light Side's first turn: no focus tokens are removed (LCG-REFRESH-2).");
+          LCG_LOG(g, log, "refresh", me, "The Light Side's first turn: no focus tokens are removed (LCG-REFRESH-2).");
         // LCG-REFRESH-3: every shield on the active seat's cards.
         for (CardId c : g.zone_of(me, zone::kPlay)) g.extra[c].shields = 0;
       }
@@ -87,7 +87,7 @@ StepResult run_turn(LcgState& g, Frame& f, EventLog* log) {
       // deck is no loss).
       if (g.in_play_of(me, kObjective).size() < 3 && !g.zone_of(me, zn::kObjDeck).empty()) {
         CardId o = g.zone_of(me, zn::kObjDeck).top();
-        log_line(g, log, "reveal", me, g.seat_name(me) + " reveals " + g.fx(o).name + ".");
+        LCG_LOG(g, log, "reveal", me, g.seat_name(me) + " reveals " + g.fx(o).name + ".");
         raise_then(g, f, make_event(ev::kEnterPlay, me, o, o), kRefreshBody);
         return StepResult::Continue;
       }
@@ -122,7 +122,7 @@ StepResult run_turn(LcgState& g, Frame& f, EventLog* log) {
     case kConflictBody:
       f.step = kForceStart;
       if (g.side_of_seat(me) == kDark && !g.seat_info[me].took_turn) {
-        log_line(g, log, "conflict", me, "The Dark Side's first turn: no Conflict phase (LCG-CONFLICT-2).");
+        LCG_LOG(g, log, "conflict", me, "The Dark Side's first turn: no Conflict phase (LCG-CONFLICT-2).");
         return StepResult::Continue;
       }
       push_frame(g, fk::kConflict, me);
@@ -179,11 +179,11 @@ void legal_balance(const LcgState& g, const Frame& f, int seat, std::vector<Acti
 }
 void apply_balance(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
   if (verb_of(a) == vb::kDecline) {
-    log_line(g, log, "balance", seat, "The Light Side deals no Balance damage.");
+    LCG_LOG(g, log, "balance", seat, "The Light Side deals no Balance damage.");
     f.step = 1;
     return;
   }
-  log_line(g, log, "balance", seat, "The Balance of the Force: 1 damage to " + std::string(g.fx(card_of(a)).name) + ".");
+  LCG_LOG(g, log, "balance", seat, "The Balance of the Force: 1 damage to " + std::string(g.fx(card_of(a)).name) + ".");
   raise_then(g, f, make_event(ev::kDamage, seat, kNoCard, card_of(a), 1), 1);
 }
 std::string prompt_balance(const LcgState&, const Frame& f, int seat) {
@@ -212,7 +212,7 @@ StepResult run_draw(LcgState& g, Frame& f, EventLog* log) {
       if (hand < want) {
         const int need = want - hand;
         if (g.zone_of(me, zone::kDeck).size() < need) {  // LCG-WIN-3: must draw and cannot
-          log_line(g, log, "draw", me, g.seat_name(me) + " must draw " + std::to_string(need) + " but the command deck holds " +
+          LCG_LOG(g, log, "draw", me, g.seat_name(me) + " must draw " + std::to_string(need) + " but the command deck holds " +
                                            std::to_string(g.zone_of(me, zone::kDeck).size()) + ".");
           g.finish(g.opponent_of(me), WinReason::DeckOut, log);
           return StepResult::Continue;
@@ -273,14 +273,14 @@ StepResult run_force(LcgState& g, Frame& f, EventLog* log) {
       const int mine = g.side_of_seat(me), theirs = mine == kDark ? kLight : kDark;
       const int a = g.struggle_total(mine), b = g.struggle_total(theirs);
       int won = a > b ? mine : b > a ? theirs : -1;
-      log_line(g, log, "struggle", me,
+      LCG_LOG(g, log, "struggle", me,
                "The Force struggle: Dark Side " + std::to_string(mine == kDark ? a : b) + ", Light Side " +
                    std::to_string(mine == kDark ? b : a) + ".");
       f.step = 2;
       if (won < 0) return StepResult::Continue;
       if (g.balance != won) {
         g.balance = static_cast<uint8_t>(won);
-        log_line(g, log, "balance", g.seat_of_side(won),
+        LCG_LOG(g, log, "balance", g.seat_of_side(won),
                  std::string("The Balance of the Force turns to the ") + (won == kDark ? "Dark Side." : "Light Side."));
       }
       raise_then(g, f, make_event(evt::kStruggleWon, g.seat_of_side(won)), 2);

@@ -30,7 +30,7 @@ bool deploys_here(const LcgState& g, const Frame& f, int seat) {
   return static_cast<WindowAt>(f.v[1]) == WindowAt::Deployment && seat == g.active;
 }
 bool has_deploy(const LcgState& g, const Frame& f, int seat) {
-  return deploys_here(g, f, seat) && !g.deployable_cards(seat).empty();
+  return deploys_here(g, f, seat) && g.any_deployable(seat);
 }
 bool can_act(const LcgState& g, const Frame& f, int seat) {
   return has_deploy(g, f, seat) || engine::any_usable(g, seat, kind_bit(AbilityKind::Activated), -1, 0);
@@ -82,7 +82,7 @@ void apply_window(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
   if (verb == act::kUse) {
     const CardId c = card_of(a);
     if (engine::ability_of(g, c, arg_of(a)).from_hand) {
-      log_line(g, log, "play", seat, g.seat_name(seat) + " plays " + g.fx(c).name + ".");
+      LCG_LOG(g, log, "play", seat, g.seat_name(seat) + " plays " + g.fx(c).name + ".");
       if (g.fx(c).keywords & kw::kLimited) g.seat_info[seat].limited_turn = static_cast<uint32_t>(g.turn) + 1;
       if (g.type(c) == kEvent) f.v[2] = c + 1;
     }
@@ -142,7 +142,7 @@ StepResult run_deploy(LcgState& g, Frame& f, EventLog* log) {
       if ((enh || pilot) && f.v[0] == -1) return StepResult::Wait;
       if (!enh && !(pilot && f.v[0] >= 0)) f.v[0] = -1;
     }
-      log_line(g, log, "play", f.seat, g.seat_name(f.seat) + " plays " + g.fx(c).name + ".");  // LCG-RES-6 (1): revealed
+      LCG_LOG(g, log, "play", f.seat, g.seat_name(f.seat) + " plays " + g.fx(c).name + ".");  // LCG-RES-6 (1): revealed
       if (g.fx(c).keywords & kw::kLimited) g.seat_info[f.seat].limited_turn = static_cast<uint32_t>(g.turn) + 1;
       {
         const int cost = g.cost_of(c);  // before this play counts as the turn's first enhancement (In You Must Go)
@@ -154,7 +154,7 @@ StepResult run_deploy(LcgState& g, Frame& f, EventLog* log) {
       if (!g.can_afford(f.seat, std::max(0, static_cast<int>(f.v[1])), g.fx(c).affiliation)) {
         // LCG-RES-6 (4): not enough resources (a reduction it was offered for was not
         // taken): the card is not played and stays in hand.
-        log_line(g, log, "play", f.seat, std::string(g.fx(c).name) + " cannot be paid for and goes back to hand.");
+        LCG_LOG(g, log, "play", f.seat, std::string(g.fx(c).name) + " cannot be paid for and goes back to hand.");
         g.stack.pop();
         return StepResult::Continue;
       }

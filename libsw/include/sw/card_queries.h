@@ -4,6 +4,7 @@
 // Part of the engine (sw/engine.h gives the overview); read in the order
 // sw/engine.h includes these headers.
 #pragma once
+#include <array>
 #include "sw/board_hooks.h"
 
 namespace sw {
@@ -29,6 +30,16 @@ struct TriggerIndex {
   std::vector<uint32_t> def_kinds;      // card definition index -> kind_bit()s of its abilities
   std::vector<uint32_t> def_timings;    // card definition index -> bit t: a non-passive ability with timing t (t < 32)
   uint32_t constant_stats = 0;          // bit s: some constant ability changes stat s
+  // card definition index -> bit s (of 256): one of its constant abilities
+  // names stat s (a stat, or a game's mark or restriction past the stats)
+  std::vector<std::array<uint64_t, 4>> def_constants;
+  bool has_constant(int def, uint8_t s) const {
+    return (def_constants[static_cast<size_t>(def)][s >> 6] >> (s & 63)) & 1u;
+  }
+  // card definition index -> bit k (of 256): one of its triggered abilities
+  // answers event kind k (the windows' scans skip the other cards at once)
+  std::vector<std::array<uint64_t, 4>> def_answers;
+  bool answers(int def, uint8_t k) const { return (def_answers[static_cast<size_t>(def)][k >> 6] >> (k & 63)) & 1u; }
 };
 template <class G>
 TriggerIndex<G> build_trigger_index() {
@@ -37,16 +48,23 @@ TriggerIndex<G> build_trigger_index() {
   for (int d = 0; d < n; ++d) {
     const CardDef<G>& cd = G::card_def(d);
     uint32_t kinds = 0, timings = 0;
+    std::array<uint64_t, 4> constants{}, answers{};
     for (int i = 0; i < cd.n_abilities; ++i) {
       const AbilityDef<G>& a = cd.abilities[i];
       kinds |= kind_bit(a.kind);
-      if (a.triggered()) t.on_event[a.on] |= kind_bit(a.kind);
+      if (a.kind == AbilityKind::Constant) constants[a.stat >> 6] |= uint64_t{1} << (a.stat & 63);
+      if (a.triggered()) {
+        t.on_event[a.on] |= kind_bit(a.kind);
+        answers[a.on >> 6] |= uint64_t{1} << (a.on & 63);
+      }
       if (a.kind == AbilityKind::Constant && a.stat < 32) t.constant_stats |= 1u << a.stat;
       if (!a.passive()) timings |= a.timing < 32 ? 1u << a.timing : 0u;
     }
     t.defs.push_back(&cd);
     t.def_kinds.push_back(kinds);
     t.def_timings.push_back(timings);
+    t.def_constants.push_back(constants);
+    t.def_answers.push_back(answers);
   }
   return t;
 }
@@ -89,7 +107,7 @@ int stat(const G& g, CardId c, uint8_t s) {
   if (s < 32 && ((ix.constant_stats >> s) & 1u) && g.in_play(c)) {
     auto add = [&](CardId o) {
       const int od = g.def_of(o);
-      if (!(ix.def_kinds[static_cast<size_t>(od)] & kind_bit(AbilityKind::Constant))) return;
+      if (!ix.has_constant(od, s)) return;
       const CardDef<G>& d = *ix.defs[static_cast<size_t>(od)];
       for (int i = 0; i < d.n_abilities; ++i) {
         const AbilityDef<G>& a = d.abilities[i];

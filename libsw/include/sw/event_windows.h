@@ -49,16 +49,26 @@ bool usable(const G& g, CardId c, int ai, int seat, uint32_t mask, int slot, int
   return has_target(g, c, a);
 }
 
+inline constexpr uint32_t kTriggeredKinds = kind_bit(AbilityKind::Interrupt) | kind_bit(AbilityKind::Reaction) |
+                                            kind_bit(AbilityKind::ForcedInterrupt) |
+                                            kind_bit(AbilityKind::ForcedReaction);
 // Could any card answer a window / collection admitting `mask` for the
 // event in `slot`? False only when the card table rules it out (the trigger
 // index): then no scan is needed.
 template <class G>
 bool may_answer(const G& g, uint32_t mask, int slot) {
-  constexpr uint32_t kTriggered = kind_bit(AbilityKind::Interrupt) | kind_bit(AbilityKind::Reaction) |
-                                  kind_bit(AbilityKind::ForcedInterrupt) | kind_bit(AbilityKind::ForcedReaction);
-  if (mask & ~kTriggered) return true;  // actions: not indexed by event
+  if (mask & ~kTriggeredKinds) return true;  // actions: not indexed by event
   const Event* e = event_at(g, slot);
   return e && (trigger_index<G>().on_event[e->kind] & mask);
+}
+// The event kind a scan admitting `mask` answers (a window or a collection
+// of triggered abilities: only cards answering that kind need a look), or
+// -1 when the scan admits actions (not indexed by event).
+template <class G>
+int answered_kind(const G& g, uint32_t mask, int slot) {
+  if (mask & ~kTriggeredKinds) return -1;
+  const Event* e = event_at(g, slot);
+  return e ? e->kind : -1;
 }
 
 // Visits every card whose abilities `seat` might use, in no particular
@@ -84,9 +94,11 @@ void for_usable_unordered(const G& g, int seat, uint32_t mask, int slot, int tim
   if (!may_answer(g, mask, slot)) return;
   const TriggerIndex<G>& ix = trigger_index<G>();
   const uint32_t tbit = timing >= 0 && timing < 32 ? 1u << timing : 0u;
+  const int kind = answered_kind(g, mask, slot);
   for_seat_cards(g, seat, [&](CardId c) {
     const size_t def = static_cast<size_t>(g.def_of(c));
     if (!(ix.def_kinds[def] & mask) || !(ix.def_timings[def] & tbit)) return;
+    if (kind >= 0 && !ix.answers(static_cast<int>(def), static_cast<uint8_t>(kind))) return;
     const CardDef<G>& d = *ix.defs[def];
     for (int i = 0; i < d.n_abilities; ++i)
       if (!d.abilities[i].passive() && usable(g, c, i, seat, mask, slot, timing)) f(c, i);
@@ -113,9 +125,11 @@ bool any_usable(const G& g, int seat, uint32_t mask, int slot, int timing) {
   if (!may_answer(g, mask, slot)) return false;
   const TriggerIndex<G>& ix = trigger_index<G>();
   const uint32_t tbit = timing >= 0 && timing < 32 ? 1u << timing : 0u;
+  const int kind = answered_kind(g, mask, slot);
   auto check = [&](CardId c) {
     const size_t def = static_cast<size_t>(g.def_of(c));
     if (!(ix.def_kinds[def] & mask) || !(ix.def_timings[def] & tbit)) return false;
+    if (kind >= 0 && !ix.answers(static_cast<int>(def), static_cast<uint8_t>(kind))) return false;
     const CardDef<G>& d = *ix.defs[def];
     for (int i = 0; i < d.n_abilities; ++i)
       if (!d.abilities[i].passive() && usable(g, c, i, seat, mask, slot, timing)) return true;
