@@ -171,11 +171,17 @@ std::string deck_code(const DeckList& d) {
 }
 
 std::vector<int> deck_defs(const DeckList& d) {
+  // Objective set number -> its definitions in table order, built once.
+  static const std::vector<std::vector<int>> by_set = [] {
+    std::vector<std::vector<int>> t(256);
+    for (int def = 0; def < num_facts(); ++def) t[facts(def).set].push_back(def);
+    return t;
+  }();
   std::vector<int> v;
+  v.reserve(1 + 6 * d.sets.size());
   v.push_back(affiliation_def(d.affiliation));
   for (int set : d.sets)
-    for (int def = 0; def < num_facts(); ++def)
-      if (facts(def).set == set) v.push_back(def);
+    if (set >= 0 && set < 256) v.insert(v.end(), by_set[static_cast<size_t>(set)].begin(), by_set[static_cast<size_t>(set)].end());
   return v;
 }
 

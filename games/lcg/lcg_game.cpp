@@ -181,6 +181,7 @@ void LcgMatch::resample_hidden(int viewer, Rng& rng) {
         if (named(zc[i])) continue;
         zc[i] = shuffled[next++];
         s.card(zc[i]).zone = z;
+        s.board_changed();
       }
     }
     auto& od = s.zone_of(p, zn::kObjDeck).cards;

@@ -113,7 +113,7 @@ LcgState::Purse LcgState::purse(int seat) const {
   return p;
 }
 int LcgState::mark(CardId c, uint8_t m) const {
-  if (!in_play(c)) return 0;
+  if (!in_play(c) || !engine::constant_in_play(*this, m)) return 0;
   const auto& ix = engine::trigger_index<LcgState>();
   int n = 0;
   for (int s = 0; s < seats; ++s)
@@ -169,7 +169,7 @@ bool LcgState::edge_face_up(CardId c) const {
 namespace {
 template <class F>
 void for_cost_modifiers(const LcgState& g, CardId c, F&& f) {
-  if (g.in_play(c)) return;  // in play: engine::stat already adds them
+  if (g.in_play(c) || !engine::constant_in_play(g, st::kCost)) return;  // in play: engine::stat already adds them
   const auto& ix = engine::trigger_index<LcgState>();
   for (int s = 0; s < g.seats; ++s)
     for (CardId o : g.zone_of(s, zone::kPlay)) {

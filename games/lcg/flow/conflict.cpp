@@ -103,12 +103,16 @@ bool ready_participant(const LcgState& g, int seat) {
   return false;
 }
 
-// Next participating card (of `r`) from scan position `from` with `pred`.
+// The lowest card id from scan position `from` on that is in play and
+// passes `pred` (participants only: cards in play), or -1. Looks at the play
+// areas only.
 template <class P>
 int scan(const LcgState& g, int from, P pred) {
-  for (int i = from; i < g.cards.size(); ++i)
-    if (pred(static_cast<CardId>(i))) return i;
-  return -1;
+  int best = -1;
+  for (int s = 0; s < g.seats; ++s)
+    for (CardId c : g.zone_of(s, zone::kPlay))
+      if (c >= from && (best < 0 || c < best) && pred(c)) best = c;
+  return best;
 }
 
 StepResult run_engagement(LcgState& g, Frame& f, EventLog* log) {

@@ -98,13 +98,69 @@ bool whose_ok(const G& g, CardId self, CardId other, Whose w) {
   }
 }
 
+// The answer index of a Core board (Core::BoardSummary), current: rebuilt
+// from the zones when a card changed zone since it was built.
+template <class G>
+const typename G::BoardSummary& board_summary(const G& g) {
+  auto& sm = g.summary;
+  if (sm.version == g.board_version) return sm;
+  const TriggerIndex<G>& ix = trigger_index<G>();
+  sm = typename G::BoardSummary{};
+  for (int seat = 0; seat < g.seats; ++seat) {
+    for (CardId c : g.zone_of(seat, zone::kPlay)) {
+      const auto& k = ix.def_constants[static_cast<size_t>(g.def_of(c))];
+      const auto& a = ix.def_answers[static_cast<size_t>(g.def_of(c))];
+      sm.kinds[seat] |= ix.def_kinds[static_cast<size_t>(g.def_of(c))];
+      for (int w = 0; w < 4; ++w) {
+        sm.constants[w] |= k[w];
+        sm.answers[seat][w] |= a[w];
+      }
+    }
+    for (CardId c : g.zone_of(seat, zone::kHand)) {
+      const auto& a = ix.def_answers[static_cast<size_t>(g.def_of(c))];
+      sm.kinds[seat] |= ix.def_kinds[static_cast<size_t>(g.def_of(c))];
+      for (int w = 0; w < 4; ++w) sm.answers[seat][w] |= a[w];
+    }
+  }
+  sm.version = g.board_version;
+  return sm;
+}
+// Could a constant ability of a card in play change stat (or mark) `s`?
+// False only when the answer index rules it out.
+template <class G>
+bool constant_in_play(const G& g, uint8_t s) {
+  if constexpr (has_core_board<G>::value) {
+    return (board_summary(g).constants[s >> 6] >> (s & 63)) & 1u;
+  } else {
+    return true;
+  }
+}
+// Could a card of `seat` (hand or play) have an ability of a kind in `mask`?
+template <class G>
+bool seat_has_kinds(const G& g, int seat, uint32_t mask) {
+  if constexpr (has_core_board<G>::value) {
+    return seat >= 0 && seat < G::Limits::kSeats && (board_summary(g).kinds[seat] & mask);
+  } else {
+    return true;
+  }
+}
+// Could a card of `seat` (hand or play) answer an event of kind `k`?
+template <class G>
+bool seat_may_answer(const G& g, int seat, uint8_t k) {
+  if constexpr (has_core_board<G>::value) {
+    return seat >= 0 && seat < G::Limits::kSeats && ((board_summary(g).answers[seat][k >> 6] >> (k & 63)) & 1u);
+  } else {
+    return true;
+  }
+}
+
 // Current value of stat `s` of card `c`: printed + constant abilities of
 // cards in play + lasting effects. Derived at every query, never stored.
 template <class G>
 int stat(const G& g, CardId c, uint8_t s) {
   const TriggerIndex<G>& ix = trigger_index<G>();
   int v = ix.defs[static_cast<size_t>(g.def_of(c))]->stats[s];
-  if (s < 32 && ((ix.constant_stats >> s) & 1u) && g.in_play(c)) {
+  if (s < 32 && ((ix.constant_stats >> s) & 1u) && g.in_play(c) && constant_in_play(g, s)) {
     auto add = [&](CardId o) {
       const int od = g.def_of(o);
       if (!ix.has_constant(od, s)) return;

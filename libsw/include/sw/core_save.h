@@ -270,6 +270,7 @@ std::string core_from_json(const json& j, G& g) {
   if (!cards || !cards->is_array() || static_cast<int>(cards->size()) > L::kCards) return "core: bad cards";
   const int nc = static_cast<int>(cards->size());
   g.cards.clear();
+  g.board_changed();  // the answer index is rebuilt for the loaded board
   for (const json& c : *cards) {
     const int64_t lo[] = {0, 0, 0, 0, 0, 0, 0, -1};
     const int64_t hi[] = {G::num_card_defs() - 1, seats - 1, seats - 1, L::kZones - 1, 1, 100, 100, nc - 1};
@@ -336,6 +337,20 @@ std::string check_core(const G& g) {
         ++listed;
       }
   if (listed != g.cards.size()) return "cards were lost or duplicated";
+  // The answer index, when it claims to be current, is what the zones say
+  // (code that rearranged zones without board_changed() would fail here).
+  if (g.summary.version == g.board_version) {
+    const typename G::BoardSummary kept = g.summary;
+    g.summary.version = ~0u;
+    const typename G::BoardSummary& fresh = board_summary(g);
+    bool same = true;
+    for (int w = 0; w < 4; ++w) {
+      same = same && kept.constants[w] == fresh.constants[w];
+      for (int s = 0; s < G::Limits::kSeats; ++s)
+        same = same && kept.answers[s][w] == fresh.answers[s][w] && kept.kinds[s] == fresh.kinds[s];
+    }
+    if (!same) return "the answer index is stale: zones changed without board_changed()";
+  }
   return "";
 }
 

@@ -136,6 +136,23 @@ struct Core : CoreFlow<Cfg> {
   InlineVec<CardInstance, Cfg::kCards> cards;
   Zone<Cfg::kZoneCap> zones[Cfg::kSeats][Cfg::kZones];
 
+  // The answer index: which stats the constant abilities of cards in play
+  // change, and per seat which event kinds the cards in its hand and play
+  // area could answer (engine::board_summary). Derived from the zones and
+  // the card table, rebuilt when `board_version` moved on; never saved or
+  // compared. add_card and move_card count the version on when a hand or a
+  // play area changes; code that rearranges zones itself calls
+  // board_changed().
+  struct BoardSummary {
+    uint32_t version = ~0u;
+    uint64_t constants[4] = {};            // bit s: a card in play has a constant ability on stat s
+    uint64_t answers[Cfg::kSeats][4] = {};  // bit k: a card of this seat (hand, play) answers event kind k
+    uint32_t kinds[Cfg::kSeats] = {};       // kind_bit()s of the abilities of this seat's cards (hand, play)
+  };
+  uint32_t board_version = 0;
+  mutable BoardSummary summary;
+  void board_changed() { ++board_version; }
+
   bool core_equals(const Core& o) const {
     if (!this->flow_equals(o) || !(cards == o.cards)) return false;
     for (int s = 0; s < Cfg::kSeats; ++s)
@@ -172,6 +189,7 @@ struct Core : CoreFlow<Cfg> {
     ci.owner = ci.controller = static_cast<int8_t>(seat);
     ci.zone = z;
     if (!cards.push_back(ci)) return kNoCard;
+    if (z == zone::kPlay || z == zone::kHand) board_changed();
     CardId id = static_cast<CardId>(cards.size() - 1);
     zones[seat][z].put_bottom(id);
     return id;
@@ -181,6 +199,8 @@ struct Core : CoreFlow<Cfg> {
   // are cleared when it leaves play.
   void move_card(CardId c, uint8_t z, bool top = false) {
     CardInstance& ci = cards[c];
+    // The answer index looks at hands and play areas only.
+    if (z == zone::kPlay || z == zone::kHand || ci.zone == zone::kPlay || ci.zone == zone::kHand) board_changed();
     zones[area_of(c)][ci.zone].remove(c);
     if (ci.zone == zone::kPlay && z != zone::kPlay) {
       ci.exhausted = false;

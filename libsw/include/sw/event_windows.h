@@ -95,6 +95,8 @@ void for_usable_unordered(const G& g, int seat, uint32_t mask, int slot, int tim
   const TriggerIndex<G>& ix = trigger_index<G>();
   const uint32_t tbit = timing >= 0 && timing < 32 ? 1u << timing : 0u;
   const int kind = answered_kind(g, mask, slot);
+  if (!seat_has_kinds(g, seat, mask)) return;
+  if (kind >= 0 && !seat_may_answer(g, seat, static_cast<uint8_t>(kind))) return;
   for_seat_cards(g, seat, [&](CardId c) {
     const size_t def = static_cast<size_t>(g.def_of(c));
     if (!(ix.def_kinds[def] & mask) || !(ix.def_timings[def] & tbit)) return;
@@ -126,6 +128,8 @@ bool any_usable(const G& g, int seat, uint32_t mask, int slot, int timing) {
   const TriggerIndex<G>& ix = trigger_index<G>();
   const uint32_t tbit = timing >= 0 && timing < 32 ? 1u << timing : 0u;
   const int kind = answered_kind(g, mask, slot);
+  if (!seat_has_kinds(g, seat, mask)) return false;
+  if (kind >= 0 && !seat_may_answer(g, seat, static_cast<uint8_t>(kind))) return false;
   auto check = [&](CardId c) {
     const size_t def = static_cast<size_t>(g.def_of(c));
     if (!(ix.def_kinds[def] & mask) || !(ix.def_timings[def] & tbit)) return false;

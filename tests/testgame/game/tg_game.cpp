@@ -221,6 +221,7 @@ void TgMatch::resample_hidden(int viewer, Rng& rng) {
         if (referenced(zn.cards[i])) continue;
         CardId c = pool[next++];
         zn.cards[i] = c;
+        s.board_changed();
         s.card(c).zone = z;
       }
     }
