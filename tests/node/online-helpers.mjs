@@ -101,6 +101,11 @@ export class Player {
   get seat() { return this.welcome ? this.welcome.seat : null; }
   get token() { return this.welcome ? this.welcome.token : null; }
 
+  // The connection breaks (no goodbye): the server sees a drop.
+  drop() {
+    this.room.connection.close();
+  }
+
   async leave() {
     if (this.left !== null) return;
     try {

@@ -175,7 +175,8 @@ test('a gone player\'s seat goes to the computer after the timeout, and the play
   const bob = track(await Player.join(s.url, code));
   await bob.until(() => bob.last);
   const token = bob.token;
-  await bob.leave();
+  bob.drop();
+  await ann.until(() => ann.last.room.seats[1].connected === false, 'bob shown disconnected');
   await ann.until(() => ann.last.room.seats[1].away === true, 'the seat handed to the computer');
   // Ann plays alone; the computer answers for Bob: the game goes on (and ends).
   await playOut([ann], makeRandom(5));
@@ -241,4 +242,23 @@ test('room options are checked: unknown game, wrong seat count, no person', asyn
   }
   const games = await (await fetch(`${s.url}/online/games`)).json();
   assert.ok(games.games.some((g) => g.id === 'evr'));
+});
+
+test('every registered game can be created and played from its first position (game-neutral rooms)', async () => {
+  const s = await server();
+  const { games } = await (await fetch(`${s.url}/online/games`)).json();
+  assert.ok(games.length >= 2, games.map((g) => g.id).join());
+  for (const g of games) {
+    const seats = Array.from({ length: g.players.min }, (_, i) => (i === 0 ? { kind: 'human' } : { kind: 'random' }));
+    const p = track(await Player.create(s.url, { game: g.id, seats }));
+    await p.until(() => p.welcome && p.last && (p.last.legal.length > 0 || p.last.room.terminal), `${g.id}: seat 0 to act`);
+    assert.equal(p.last.room.game, g.id);
+    assert.equal(p.last.view.game ?? g.id, g.id);
+    if (!p.last.room.terminal) {
+      const n = p.last.room.actions;
+      p.room.send('act', { id: p.last.legal[0].id });
+      await p.until(() => p.last.room.actions > n, `${g.id}: the action applied`);
+    }
+    await p.leave();
+  }
 });
