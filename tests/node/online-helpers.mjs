@@ -12,8 +12,17 @@ import { Engine } from '../../web/api.js';
 
 export const serverMain = path.join(repoRoot, 'server', 'main.mjs');
 
+// Temporary data directories, removed when the test process ends.
+const temps = [];
+process.on('exit', () => {
+  for (const d of temps) {
+    try { fs.rmSync(d, { recursive: true, force: true }); } catch (e) { /* best effort */ }
+  }
+});
 export function tempDir(prefix = 'swrules-online-') {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  temps.push(d);
+  return d;
 }
 
 // Starts `node server/main.mjs` and resolves once it prints LISTENING <port>.

@@ -13,9 +13,10 @@ import { siteDir, repoRoot, launchBrowser, watchPage, pageState, mulberry32 } fr
 let server = null;
 let browser = null;
 let url = null;
+let data = null;
 
 before(async () => {
-  const data = fs.mkdtempSync(path.join(os.tmpdir(), 'swrules-online-web-'));
+  data = fs.mkdtempSync(path.join(os.tmpdir(), 'swrules-online-web-'));
   server = spawn(process.execPath, [path.join(repoRoot, 'server', 'main.mjs'), '--port', '0', '--site', siteDir, '--data', data, '--bot-delay', '0', '--quiet'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   const port = await new Promise((resolve, reject) => {
@@ -34,6 +35,7 @@ after(async () => {
     server.kill('SIGTERM');
     await done;
   }
+  if (data) fs.rmSync(data, { recursive: true, force: true });
 });
 
 async function person() {
