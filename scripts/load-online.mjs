@@ -83,27 +83,25 @@ async function run(procs) {
     while (!stop) {
       const home = servers[i % servers.length];
       const away = servers[(i + 1) % servers.length];
-      const a = await new Client(home.url).create('match', { game: 'evr', options: { variant: 'learning' }, seats: [{ kind: 'human' }, { kind: 'human' }] });
-      let code = null;
-      a.onMessage('welcome', (w) => { code = w.code; });
-      while (!code) await sleep(5);
-      await fetch(`${away.url}/online/rooms/${code}`);
-      const b = await new Client(away.url).joinById(code, {});
-      const seats = [a, b];
+      const seats = [null, null];
       const last = [null, null];
       const sentAt = [0, 0];
+      let code = null;
       let done;
       const finished = new Promise((r) => { done = r; });
       const act = (k) => {
         const u = last[k];
         if (stop || !u || u.room.terminal || !u.legal.length || sentAt[k]) return;
         setTimeout(() => {
-          if (stop || last[k] !== u) return;
+          if (stop || last[k] !== u || !seats[k]) return;
           sentAt[k] = performance.now();
           seats[k].send('act', { id: u.legal[Math.floor(Math.random() * u.legal.length)].id });
         }, THINK * (0.5 + Math.random()));
       };
-      seats.forEach((r, k) => {
+      // Handlers at once: messages that come before them are dropped by the SDK.
+      const wire = (r, k) => {
+        seats[k] = r;
+        r.onMessage('welcome', (w) => { code = w.code; });
         r.onMessage('update', (u) => {
           const prev = last[k];
           last[k] = u;
@@ -114,8 +112,12 @@ async function run(procs) {
           if (u.room.terminal) done();
           else act(k);
         });
-        r.onMessage('error', () => { sentAt[k] = 0; });
-      });
+        r.onMessage('error', () => { sentAt[k] = 0; act(k); });
+      };
+      wire(await new Client(home.url).create('match', { game: 'evr', options: { variant: 'learning' }, seats: [{ kind: 'human' }, { kind: 'human' }] }), 0);
+      while (!code) await sleep(5);
+      await fetch(`${away.url}/online/rooms/${code}`);
+      wire(await new Client(away.url).joinById(code, {}), 1);
       await Promise.race([finished, (async () => { while (!stop) await sleep(200); })()]);
       await Promise.all(seats.map((r) => r.leave(true).catch(() => {})));
     }
