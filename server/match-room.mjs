@@ -69,10 +69,26 @@ export function makeMatchRoom(ctx) {
       this.roomId = this.record.code;
     }
 
+    // The room's file after a change: written synchronously at creation,
+    // else off the event loop, one write after the other (persistAsync).
     persist() {
+      this.snapshot();
+      ctx.store.write(this.record);
+    }
+
+    snapshot() {
       this.record.save = this.match.save();
       this.record.finished = this.status().terminal === true;
-      ctx.store.write(this.record);
+      return JSON.stringify(this.record);
+    }
+
+    persistAsync() {
+      const text = this.snapshot();
+      const code = this.roomId;
+      this.writing = (this.writing || Promise.resolve())
+        .then(() => ctx.store.writeAsync(code, text))
+        .catch((e) => ctx.log(`room ${code}: could not write its file: ${e.message}`));
+      return this.writing;
     }
 
     status() {
@@ -104,7 +120,7 @@ export function makeMatchRoom(ctx) {
         if (seat >= 0) {
           this.record.seats[seat].token = newSeatToken();
           if (join.name) this.record.seats[seat].name = join.name;
-          this.persist();
+          this.persistAsync();
         }
       }
       if (seat >= 0) {
@@ -198,9 +214,10 @@ export function makeMatchRoom(ctx) {
       this.afterAction();
     }
 
+    // The players see a position only once it is on disk: a server that
+    // dies loses nothing anyone has seen.
     afterAction() {
-      this.persist();
-      this.sendUpdates();
+      this.persistAsync().then(() => this.sendUpdates());
       this.scheduleBots();
     }
 

@@ -29,6 +29,15 @@ export class RoomStore {
     fs.renameSync(tmp, file);
   }
 
+  // The same, off the event loop (a file write can take milliseconds on a
+  // busy disk). Callers chain a room's writes so that they land in order.
+  async writeAsync(code, text) {
+    const file = this.file(code);
+    const tmp = `${file}.${process.pid}.tmp`;
+    await fs.promises.writeFile(tmp, text);
+    await fs.promises.rename(tmp, file);
+  }
+
   read(code) {
     if (!this.has(code)) return null;
     return JSON.parse(fs.readFileSync(this.file(code), 'utf8'));
