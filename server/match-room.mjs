@@ -82,13 +82,16 @@ export function makeMatchRoom(ctx) {
       return JSON.stringify(this.record);
     }
 
+    // Resolves to true when the position written is still the current one
+    // (no newer write queued): only then may the players see it.
     persistAsync() {
       const text = this.snapshot();
       const code = this.roomId;
+      const version = (this.version = (this.version || 0) + 1);
       this.writing = (this.writing || Promise.resolve())
         .then(() => ctx.store.writeAsync(code, text))
         .catch((e) => ctx.log(`room ${code}: could not write its file: ${e.message}`));
-      return this.writing;
+      return this.writing.then(() => version === this.version);
     }
 
     status() {
@@ -120,7 +123,7 @@ export function makeMatchRoom(ctx) {
         if (seat >= 0) {
           this.record.seats[seat].token = newSeatToken();
           if (join.name) this.record.seats[seat].name = join.name;
-          this.persistAsync();
+          this.persistAsync().then((current) => { if (current) this.sendUpdates(); });
         }
       }
       if (seat >= 0) {
@@ -217,7 +220,7 @@ export function makeMatchRoom(ctx) {
     // The players see a position only once it is on disk: a server that
     // dies loses nothing anyone has seen.
     afterAction() {
-      this.persistAsync().then(() => this.sendUpdates());
+      this.persistAsync().then((current) => { if (current) this.sendUpdates(); });
       this.scheduleBots();
     }
 

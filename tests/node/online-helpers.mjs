@@ -131,6 +131,18 @@ export function testEngine() {
   return enginePromise;
 }
 
+// The room's file once it holds `text` (its writes are off the event loop).
+export async function fileWith(data, code, text, ms = 5000) {
+  const file = path.join(data, `${code}.json`);
+  const until = Date.now() + ms;
+  for (;;) {
+    const body = fs.readFileSync(file, 'utf8');
+    if (body.includes(text)) return body;
+    if (Date.now() > until) throw new Error(`the room's file never held ${text}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 export function readRecord(data, code) {
   return JSON.parse(fs.readFileSync(path.join(data, `${code}.json`), 'utf8'));
 }

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { makeRandom } from './helpers.mjs';
-import { startServer, Player, playOut, checkEveryMessage, readRecord, tempDir } from './online-helpers.mjs';
+import { startServer, Player, playOut, checkEveryMessage, readRecord, tempDir, fileWith } from './online-helpers.mjs';
 
 const EVR_LEARNING = { game: 'evr', options: { variant: 'learning' } };
 const twoPeople = (extra = {}) => ({ ...EVR_LEARNING, seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bob' }], ...extra });
@@ -78,7 +78,7 @@ test('malformed, unknown and illegal messages get an error and leave the room un
   await bob.until(() => bob.last);
   const watcher = track(await Player.join(s.url, code, { spectate: true }));
   await watcher.until(() => watcher.last);
-  const saveBefore = fs.readFileSync(path.join(s.data, `${code}.json`), 'utf8');
+  const saveBefore = await fileWith(s.data, code, bob.token);
   const actionsBefore = ann.last.room.actions;
 
   const cases = [
@@ -203,7 +203,8 @@ test('computer seats play on the server; a killed server resumes the room from d
     ann.room.send('act', { id: ann.last.legal[Math.floor(rand() * ann.last.legal.length)].id });
     await ann.until(() => ann.last.room.actions > n);
   }
-  await ann.until(() => ann.last.room.terminal || ann.last.legal.length > 0, 'ann to act');
+  // A quiet position: only Ann is to act, so the computer cannot move meanwhile.
+  await ann.until(() => ann.last.room.terminal || (ann.last.legal.length > 0 && ann.last.room.toAct.join() === '0'), 'ann alone to act');
   const before = ann.last;
   const token = ann.token;
   await s1.kill('SIGKILL');
@@ -215,6 +216,7 @@ test('computer seats play on the server; a killed server resumes the room from d
   const again = track(await Player.join(s2.url, code, { token }));
   await again.until(() => again.welcome && again.last);
   assert.equal(again.seat, 0);
+  if (process.env.ONLINE_DEBUG && again.last.room.actions !== before.room.actions) console.log(JSON.stringify({ before: before.room, after: again.last.room, rec: JSON.parse(readRecord(s2.data, code).save).replay.actions }));
   assert.equal(again.last.room.actions, before.room.actions, 'nothing lost');
   assert.deepEqual(again.last.view, before.view);
   assert.deepEqual(again.last.legal, before.legal);
@@ -261,4 +263,22 @@ test('every registered game can be created and played from its first position (g
     }
     await p.leave();
   }
+});
+
+test('a message over the size limit closes that connection only; the room is unchanged and the token gets the seat back', async () => {
+  const s = await server();
+  const ann = track(await Player.create(s.url, twoPeople()));
+  await ann.until(() => ann.welcome && ann.last);
+  const code = ann.welcome.code;
+  const bob = track(await Player.join(s.url, code));
+  await bob.until(() => bob.last);
+  const before = await fileWith(s.data, code, bob.token);
+  bob.room.send('act', { id: 'x'.repeat(8000) });
+  await bob.until(() => bob.left !== null, 'the connection closed');
+  await ann.until(() => ann.last.room.seats[1].connected === false, 'bob shown disconnected');
+  assert.equal(fs.readFileSync(path.join(s.data, `${code}.json`), 'utf8'), before, 'the room is unchanged');
+  assert.equal(ann.last.room.actions, 0);
+  const back = track(await Player.join(s.url, code, { token: bob.token }));
+  await back.until(() => back.last);
+  assert.equal(back.seat, 1);
 });
