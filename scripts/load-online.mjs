@@ -102,7 +102,8 @@ async function run(procs) {
       const wire = (r, k) => {
         seats[k] = r;
         r.onMessage('welcome', (w) => { code = w.code; });
-        r.onMessage('update', (u) => {
+        r.onMessage('update', (text) => {
+          const u = JSON.parse(text);
           const prev = last[k];
           last[k] = u;
           if (sentAt[k] && prev && u.room.actions > prev.room.actions) {

@@ -295,29 +295,37 @@ export function makeMatchRoom(ctx) {
       };
     }
 
+    // One JSON text per seat, built from the engine's own answers (no parse
+    // and re-encode per client): {seat, view, log, legal, room[, replay]}.
     sendUpdates() {
       if (this.disposed) return;
       const st = this.status();
-      const room = this.roomInfo(st);
-      const replay = room.terminal ? this.match.replay() : undefined;
+      const room = JSON.stringify(this.roomInfo(st));
+      const replay = st.terminal ? JSON.stringify(this.match.replay()) : null;
       const perSeat = new Map();
       for (const client of this.clients) {
         const info = this.clientsInfo.get(client.sessionId);
         if (!info) continue;
-        let body = perSeat.get(info.seat);
-        if (!body) {
-          body = {
-            seat: info.seat,
-            view: this.match.view(info.seat),
-            log: this.match.log(info.seat),
-            legal: info.seat >= 0 ? this.match.legalActions(info.seat) : [],
-          };
-          perSeat.set(info.seat, body);
+        let text = perSeat.get(info.seat);
+        if (text === undefined) {
+          const seat = info.seat;
+          const view = this.engineText('view', seat);
+          const log = this.engineText('log', seat);
+          const legal = seat >= 0 ? this.engineText('legalActions', seat) : '[]';
+          text = `{"seat":${seat},"view":${view},"log":${log},"legal":${legal},"room":${room}${replay ? `,"replay":${replay}` : ''}}`;
+          perSeat.set(seat, text);
         }
-        const msg = { ...body, room };
-        if (replay) msg.replay = replay;
-        client.send('update', msg);
+        client.send('update', text);
       }
+    }
+
+    // The engine's answer as text, checked like the wrapper does (an error
+    // object throws).
+    engineText(name, seat) {
+      const text = this.match.raw(name, seat);
+      if (typeof text !== 'string' || !(text[0] === '{' || text[0] === '[')) throw new ApiError('internal', `${name}: not JSON`);
+      if (text.startsWith('{"error":')) this.match[name](seat); // throws the ApiError
+      return text;
     }
 
     sendError(client, code, message) {

@@ -68,7 +68,12 @@ export class Player {
     // Our own reconnection: join again with the seat token (docs/online.md).
     if (room.reconnection) room.reconnection.enabled = false;
     room.onMessage('welcome', (m) => { this.welcome = m; this.wake(); });
-    room.onMessage('update', (m) => { this.updates.push(m); this.wake(); });
+    // An update is a JSON text (docs/online.md).
+    room.onMessage('update', (m) => {
+      assert.equal(typeof m, 'string', 'an update is a JSON text');
+      this.updates.push(JSON.parse(m));
+      this.wake();
+    });
     room.onMessage('error', (m) => { this.errors.push(m); this.wake(); });
     room.onLeave((code) => { this.left = code; this.wake(); });
   }

@@ -216,7 +216,6 @@ test('computer seats play on the server; a killed server resumes the room from d
   const again = track(await Player.join(s2.url, code, { token }));
   await again.until(() => again.welcome && again.last);
   assert.equal(again.seat, 0);
-  if (process.env.ONLINE_DEBUG && again.last.room.actions !== before.room.actions) console.log(JSON.stringify({ before: before.room, after: again.last.room, rec: JSON.parse(readRecord(s2.data, code).save).replay.actions }));
   assert.equal(again.last.room.actions, before.room.actions, 'nothing lost');
   assert.deepEqual(again.last.view, before.view);
   assert.deepEqual(again.last.legal, before.legal);

@@ -66,7 +66,8 @@ export class OnlineSession extends Session {
       this.token = w.token;
       this.onRoom(this);
     });
-    room.onMessage('update', (u) => this.receive(u));
+    // An update is a JSON text: {seat, view, log, legal, room[, replay]}.
+    room.onMessage('update', (text) => this.receive(typeof text === 'string' ? JSON.parse(text) : text));
     room.onMessage('error', (e) => this.onMessage(`The server refused: ${e.message} [${e.code}]`));
   }
 
