@@ -3,15 +3,13 @@
 //        [--redis URL --public-address HOST:PORT] [--seat-timeout SECONDS]
 //        [--bot-delay MS] [--bot-workers N] [--quiet]
 // Prints "LISTENING <port>" once it accepts connections.
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { loadNodeEngine } from './engine.mjs';
-import { RoomStore } from './room-store.mjs';
+import { DiskRoomStore } from './room-store.mjs';
 import { BotPool } from './bot-pool.mjs';
 import { makeMatchRoom } from './match-room.mjs';
 import { makeStaticHandler } from './static.mjs';
@@ -45,23 +43,6 @@ export function parseArgs(argv) {
   return o;
 }
 
-// The secret that lets this server (and the others sharing the data
-// directory) recreate a saved room; clients cannot.
-function restoreKey(dataDir) {
-  const file = path.join(dataDir, '.restore-key');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch (e) {
-    const key = crypto.randomBytes(16).toString('hex');
-    try {
-      fs.writeFileSync(file, key, { flag: 'wx' });
-      return key;
-    } catch (e2) {
-      return fs.readFileSync(file, 'utf8').trim();
-    }
-  }
-}
-
 function json(res, status, body) {
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
@@ -71,13 +52,20 @@ export async function startServer(opts) {
   const log = (s) => { if (!opts.quiet) console.log(`[online ${process.pid}] ${s}`); };
   const engine = await loadNodeEngine(opts.site);
   const games = engine.listGames();
-  const store = new RoomStore(opts.data);
+  // Saves: in Redis with --redis (shared by every process), else on disk.
+  let store;
+  if (opts.redis) {
+    const { RedisRoomStore } = await import('./redis-room-store.mjs');
+    store = new RedisRoomStore(opts.redis);
+  } else {
+    store = new DiskRoomStore(opts.data);
+  }
   const bots = new BotPool({ siteDir: opts.site, size: opts.botWorkers });
   const ctx = {
     engine, games, store, bots, log,
     seatTimeoutMs: Math.max(0, opts.seatTimeout * 1000),
     botDelayMs: Math.max(0, opts.botDelay),
-    restoreKey: restoreKey(opts.data),
+    restoreKey: await store.restoreKey(),
   };
 
   const httpServer = http.createServer();
@@ -127,27 +115,54 @@ export async function startServer(opts) {
 
   // A room by its code: alive somewhere, or resumed from its save.
   const restoring = new Map();
-  async function ensureRoom(code) {
+  async function ensureRoom(code, { keep = false } = {}) {
     code = String(code).toUpperCase();
     if (!isRoomCode(code)) return { ok: false, error: { code: 'not_found', message: 'not a room code' } };
-    const alive = await matchMaker.query({ roomId: code });
-    if (alive.length) return { ok: true, code, resumed: false };
-    if (!store.has(code)) return { ok: false, error: { code: 'not_found', message: `no room ${code}` } };
+    const alive = async () => (await matchMaker.query({ roomId: code })).length > 0;
+    if (await alive()) return { ok: true, code, resumed: false };
+    if (!(await store.has(code))) return { ok: false, error: { code: 'not_found', message: `no room ${code}` } };
     if (!restoring.has(code)) {
-      const p = matchMaker.createRoom('match', { restore: { code, key: ctx.restoreKey } }).finally(() => restoring.delete(code));
+      const p = (async () => {
+        if (await store.claim(code)) {
+          try {
+            if (!(await alive())) await matchMaker.createRoom('match', { restore: { code, key: ctx.restoreKey, keep } });
+          } finally {
+            await store.release(code);
+          }
+          return;
+        }
+        // Another process is bringing it back: wait for it.
+        for (let i = 0; i < 100 && !(await alive()); i++) await new Promise((r) => setTimeout(r, 100));
+      })().finally(() => restoring.delete(code));
       restoring.set(code, p);
     }
     await restoring.get(code);
+    if (!(await alive())) return { ok: false, error: { code: 'not_found', message: `room ${code} could not be resumed` } };
     return { ok: true, code, resumed: true };
   }
 
+  // At start, the games that are not over come back at once (a finished
+  // one comes back when someone looks it up, for its replay).
+  let resumed = 0;
+  for (const code of await store.codes()) {
+    try {
+      const record = await store.read(code);
+      if (!record || record.finished) continue;
+      const r = await ensureRoom(code, { keep: true });
+      if (r.ok && r.resumed) resumed++;
+    } catch (e) {
+      log(`room ${code}: could not resume it: ${e.message}`);
+    }
+  }
+
   const port = httpServer.address().port;
-  log(`serving ${opts.site} and rooms on http://${opts.host}:${port}/ (data: ${opts.data}${opts.redis ? `, redis: ${opts.redis}` : ''})`);
+  log(`serving ${opts.site} and rooms on http://${opts.host}:${port}/ (${store.where}${opts.redis ? `, presence: ${opts.redis}` : ''}; ${resumed} rooms resumed)`);
   return {
     port,
     async close() {
       await bots.close();
       await gameServer.gracefullyShutdown(false);
+      await store.close();
     },
   };
 }

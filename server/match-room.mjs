@@ -16,7 +16,7 @@ export const JOIN_ERRORS = { bad_token: 4403, bad_request: 4400, not_found: 4404
 export function makeMatchRoom(ctx) {
   // ctx: {engine, games, store, bots, seatTimeoutMs, botDelayMs, restoreKey, log}
   return class MatchRoom extends Room {
-    onCreate(options) {
+    async onCreate(options) {
       this.autoDispose = true;
       this.maxClients = 64;
       this.setPatchRate(null);
@@ -28,13 +28,16 @@ export function makeMatchRoom(ctx) {
       this.disposed = false;
       this.match = ctx.engine.newMatch({ allowSetup: false });
       try {
-        if (options && options.restore !== undefined) this.restore(options.restore);
-        else this.create(options || {});
+        if (options && options.restore !== undefined) await this.restore(options.restore);
+        else await this.create(options || {});
       } catch (e) {
         this.match.close();
         if (e instanceof ProtocolError || e instanceof ApiError) throw new ServerError(JOIN_ERRORS.bad_request, `${e.code}: ${e.message}`);
         throw e;
       }
+      // A room brought back at start waits for its people (it is not closed
+      // for being empty) until the first one joins.
+      if (options && options.restore && options.restore.keep) this.autoDispose = false;
       this.seatClient = this.record.seats.map(() => null);
       this.away = this.record.seats.map(() => false);
       this.onMessage('act', (client, message) => this.onAct(client, message));
@@ -46,10 +49,10 @@ export function makeMatchRoom(ctx) {
       this.scheduleBots();
     }
 
-    create(options) {
+    async create(options) {
       const cfg = checkCreateOptions(options, ctx.games);
       let code = newRoomCode();
-      while (ctx.store.has(code)) code = newRoomCode();
+      while (await ctx.store.has(code)) code = newRoomCode();
       this.match.start({ game: cfg.game, seed: newSeed(), options: cfg.options });
       this.roomId = code;
       this.record = {
@@ -57,23 +60,15 @@ export function makeMatchRoom(ctx) {
         seats: cfg.seats.map((s) => ({ kind: s.kind, name: s.name, token: null })),
         save: null, finished: false, created: new Date().toISOString(),
       };
-      this.persist();
+      await this.persistAsync();
     }
 
-    restore(restore) {
-      if (!restore || restore.key !== ctx.restoreKey || !ctx.store.has(restore.code)) {
-        throw new ProtocolError('not_found', 'no such room');
-      }
-      this.record = ctx.store.read(restore.code);
+    async restore(restore) {
+      const record = restore && restore.key === ctx.restoreKey ? await ctx.store.read(restore.code) : null;
+      if (!record) throw new ProtocolError('not_found', 'no such room');
+      this.record = record;
       this.match.load(this.record.save);
       this.roomId = this.record.code;
-    }
-
-    // The room's file after a change: written synchronously at creation,
-    // else off the event loop, one write after the other (persistAsync).
-    persist() {
-      this.snapshot();
-      ctx.store.write(this.record);
     }
 
     snapshot() {
@@ -82,15 +77,17 @@ export function makeMatchRoom(ctx) {
       return JSON.stringify(this.record);
     }
 
-    // Resolves to true when the position written is still the current one
-    // (no newer write queued): only then may the players see it.
+    // The room's record after a change, written off the event loop, one
+    // write after the other. Resolves to true when the position written is
+    // still the current one (no newer write queued): only then may the
+    // players see it.
     persistAsync() {
       const text = this.snapshot();
       const code = this.roomId;
       const version = (this.version = (this.version || 0) + 1);
       this.writing = (this.writing || Promise.resolve())
-        .then(() => ctx.store.writeAsync(code, text))
-        .catch((e) => ctx.log(`room ${code}: could not write its file: ${e.message}`));
+        .then(() => ctx.store.write(code, text))
+        .catch((e) => ctx.log(`room ${code}: could not save it: ${e.message}`));
       return this.writing.then(() => version === this.version);
     }
 
@@ -115,6 +112,7 @@ export function makeMatchRoom(ctx) {
 
     onJoin(client, options, join) {
       join = join || checkJoinOptions(options);
+      if (!this.autoDispose) this.autoDispose = true;
       let seat = -1;
       if (join.token !== null) {
         seat = this.record.seats.findIndex((s) => s.token === join.token);

@@ -91,6 +91,12 @@ export class Player {
     return new Player(await client.joinById(code, options));
   }
 
+  // Straight to the room, without looking it up first (GET /online/rooms).
+  static async joinDirect(url, code, options = {}) {
+    const client = new Client(url);
+    return new Player(await client.joinById(code, options));
+  }
+
   // Any message to any player re-checks every wait (a condition may be
   // about several players).
   wake() {

@@ -188,7 +188,7 @@ test('a gone player\'s seat goes to the computer after the timeout, and the play
   assert.ok(back.last.replay, 'the finished game offers the replay');
 });
 
-test('computer seats play on the server; a killed server resumes the room from disk and the game goes on to the end', async () => {
+test('computer seats play on the server; a killed server\'s successor resumes the room from disk at start (joined by code with no look-up) and the game goes on to the end', async () => {
   const data = tempDir();
   const s1 = await server({ data });
   const ann = track(await Player.create(s1.url, { ...EVR_LEARNING, seats: [{ kind: 'human' }, { kind: 'random' }] }));
@@ -211,14 +211,15 @@ test('computer seats play on the server; a killed server resumes the room from d
   await ann.leave();
 
   const s2 = await server({ data });
-  const res = await (await fetch(`${s2.url}/online/rooms/${code}`)).json();
-  assert.deepEqual(res, { ok: true, code, resumed: true });
-  const again = track(await Player.join(s2.url, code, { token }));
+  // Brought back at start: joined straight by its code, no look-up first.
+  const again = track(await Player.joinDirect(s2.url, code, { token }));
   await again.until(() => again.welcome && again.last);
   assert.equal(again.seat, 0);
   assert.equal(again.last.room.actions, before.room.actions, 'nothing lost');
   assert.deepEqual(again.last.view, before.view);
   assert.deepEqual(again.last.legal, before.legal);
+  const res = await (await fetch(`${s2.url}/online/rooms/${code}`)).json();
+  assert.deepEqual(res, { ok: true, code, resumed: false }, 'already alive: resumed at start');
   await playOut([again], rand);
   assert.ok(again.last.room.terminal);
   const replay = again.last.replay;
