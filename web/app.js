@@ -70,7 +70,9 @@ function gameAtStake() {
 // Online play replaces the session on screen; local play gets it back.
 function useSession(next) {
   if (session === next) return;
-  if (session && session.online && next !== session && online) online.detach();
+  // (A reconnection swaps one online session for the next: online.js has
+  // closed the old one already, and the new one stays.)
+  if (session && session.online && next !== session && online && online.session === session) online.detach();
   session = next;
   screen.session = next;
   screen.reset();

@@ -127,7 +127,7 @@ export class Online {
     if (!code) return;
     this.renderBar('Connection lost: reconnecting…');
     for (let i = 0; i < 10 && !this.closing; i++) {
-      await new Promise((r) => setTimeout(r, 1000 + i * 1000));
+      await new Promise((r) => setTimeout(r, 300 + i * 1000));
       if (this.closing) return;
       if (await this.join(code, { quiet: true })) return;
     }

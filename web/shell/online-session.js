@@ -119,7 +119,10 @@ export class OnlineSession extends Session {
   async suggest() { throw new ApiError('unsupported', 'no hints in an online game'); }
 
   dispose() {
-    try { this.room.leave(true); } catch (e) { /* gone */ }
+    // A dropped connection has nothing to say goodbye on.
+    if (this.room.connection && this.room.connection.isOpen) {
+      try { this.room.leave(true); } catch (e) { /* gone */ }
+    }
     this.match.update = null;
   }
 }

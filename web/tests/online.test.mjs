@@ -1,7 +1,9 @@
 // Online play in the browser: two browser contexts (two people on two
 // devices) play a whole EvR learning game against each other through the
 // online server (server/main.mjs), by clicking the page; one of them reloads
-// in the middle and gets the seat back.
+// in the middle and gets the seat back; the other one's connection drops (the
+// socket closed under the page) and the page reconnects by itself to the same
+// seat.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -76,6 +78,7 @@ test('two people on two browsers play a whole EvR game through the server', asyn
   const choose = mulberry32(7);
   let clicks = 0;
   let reloaded = false;
+  let dropped = false;
   for (let step = 0; step < 400; step++) {
     const states = await Promise.all([ann, bob].map((p) => pageState(p.page)));
     if (states.every((s) => s.state === 'over')) break;
@@ -109,6 +112,20 @@ test('two people on two browsers play a whole EvR game through the server', asyn
       await bob.page.waitForFunction(() => window.__swrules.session && window.__swrules.session.online && window.__swrules.session.active);
       assert.equal(await bob.page.evaluate(() => window.__swrules.session.seat), seat, 'the same seat after a reload');
     }
+    if (clicks === 8 && !dropped) {
+      // Ann's connection drops (no reload, no goodbye): the page joins again
+      // with her token on its own and she keeps her seat.
+      dropped = true;
+      const seat = await ann.page.evaluate(() => {
+        window.__droppedSession = window.__swrules.session;
+        window.__droppedSession.room.connection.close();
+        return window.__droppedSession.seat;
+      });
+      await bob.page.waitForFunction(() => [...document.querySelectorAll('[data-testid="online-person"]')].some((li) => li.dataset.connected === 'false'));
+      await ann.page.waitForFunction(() => window.__swrules.session !== window.__droppedSession && window.__swrules.session.online && window.__swrules.session.active);
+      assert.equal(await ann.page.evaluate(() => window.__swrules.session.seat), seat, 'the same seat after the page reconnected');
+      await bob.page.waitForFunction(() => [...document.querySelectorAll('[data-testid="online-person"]')].filter((li) => li.dataset.connected === 'true').length === 2);
+    }
   }
   for (const p of [ann, bob]) {
     await p.page.waitForFunction(() => document.body.dataset.state === 'over');
@@ -118,7 +135,7 @@ test('two people on two browsers play a whole EvR game through the server', asyn
     assert.ok(r.replay.actions.some((a) => a.player === r.seat), 'this person played');
     assert.deepEqual(p.problems, []);
   }
-  assert.ok(clicks >= 4, `a whole game by clicks (${clicks})`);
+  assert.ok(clicks >= 8 && dropped, `a whole game by clicks (${clicks}), with a dropped connection`);
   if (process.env.ONLINE_DEBUG) console.log(`clicks: ${clicks}`);
   await ann.context.close();
   await bob.context.close();
