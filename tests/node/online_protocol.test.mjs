@@ -210,7 +210,10 @@ test('computer seats play on the server; a killed server\'s successor resumes th
   await s1.kill('SIGKILL');
   await ann.leave();
 
-  const s2 = await server({ data });
+  // An empty room would close after the seat reservation time (1 s here):
+  // a room brought back at start stays open, empty, for its people.
+  const s2 = await server({ data, env: { COLYSEUS_SEAT_RESERVATION_TIME: '1' } });
+  await new Promise((r) => setTimeout(r, 1500));
   // Brought back at start: joined straight by its code, no look-up first.
   const again = track(await Player.joinDirect(s2.url, code, { token }));
   await again.until(() => again.welcome && again.last);
