@@ -15,6 +15,7 @@ import { fitPrompt } from './fit.js';
 import { loadSettings, openSettings, getSettings, onSettingsChange } from './settings.js';
 import { openReplay, replayRecordOf } from './replay-viewer.js';
 import { DeckBuilder, savedDeckChoices } from './shell/deck-builder.js';
+import { Online } from './online.js';
 
 const params = new URLSearchParams(location.search);
 // ?botDelay=<ms> overrides the speed chosen in the setup form (0 in tests).
@@ -30,6 +31,8 @@ let screen = null;
 let setup = null;
 let deckBuilder = null;
 let lastSave = null;
+let localSession = null; // the page's own session (online play swaps in another)
+let online = null;
 
 // ---- setup screen ------------------------------------------------------------
 
@@ -64,7 +67,26 @@ function gameAtStake() {
   return saved && !saved.terminal && saved.summary !== 'finished' ? saved.summary || saved.config.game : null;
 }
 
+// Online play replaces the session on screen; local play gets it back.
+function useSession(next) {
+  if (session === next) return;
+  // (A reconnection swaps one online session for the next: online.js has
+  // closed the old one already, and the new one stays.)
+  if (session && session.online && next !== session && online && online.session === session) online.detach();
+  session = next;
+  screen.session = next;
+  screen.reset();
+}
+
+function useLocal() {
+  if (session && session.online) {
+    useSession(localSession);
+    $('online-bar').hidden = true;
+  }
+}
+
 async function startFromForm() {
+  useLocal();
   let config;
   try {
     config = setup.readConfig();
@@ -179,6 +201,7 @@ function doSave() {
 }
 
 function loadSaveText(text, savedConfig) {
+  useLocal();
   let fallback = null;
   try { fallback = setup.readConfig(); } catch (e) { fallback = null; }
   try {
@@ -396,7 +419,7 @@ async function boot() {
     document.body.dataset.state = 'error';
     return;
   }
-  session = new Session({
+  session = localSession = new Session({
     engine,
     bots: new BotClient(),
     games,
@@ -425,11 +448,29 @@ async function boot() {
   refreshDeckTools();
   $('setup-form').hidden = false;
   showSetup(true);
+  online = new Online({
+    games,
+    readConfig: () => setup.readConfig(),
+    onSession: (s) => {
+      if (s) {
+        useSession(s);
+        clearMessage();
+        showSetup(false);
+      } else {
+        useLocal();
+        showSetup(true);
+      }
+    },
+    onChange: scheduleRender,
+    showMessage: (text, kind) => showMessage(text, kind),
+  });
+  online.init(params);
 }
 
 // A small hook for tests and the console (reads only; the page stays the source of truth).
 window.__swrules = {
   get session() { return session; },
+  get online() { return online; },
   get screen() { return screen; },
   get app() { return session ? { viewer: session.viewer, config: session.config, handoff: session.handoff } : null; },
   status: () => (session && session.match ? session.match.status() : null),

@@ -451,9 +451,10 @@ export class Screen {
     set('btn-undo', 'disabled', !s.canUndo());
     set('btn-save', 'disabled', !active);
     set('btn-hint', 'disabled', !active || st.terminal || s.handoff !== null || !s.isHuman(s.viewer) || !st.toAct.includes(s.viewer));
-    set('btn-hint', 'hidden', !active);
-    set('btn-undo', 'hidden', !active);
-    set('btn-save', 'hidden', !active);
+    // Online, the server keeps the game: no hint, undo or save here.
+    set('btn-hint', 'hidden', !active || !!s.online);
+    set('btn-undo', 'hidden', !active || !!s.online);
+    set('btn-save', 'hidden', !active || !!s.online);
     set('btn-replay', 'hidden', !active);
   }
 
