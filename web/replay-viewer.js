@@ -9,6 +9,7 @@
 
 import { h, clear } from './dom.js';
 import { openDialog } from './modal.js';
+import { viewForRenderer } from './card-list.js';
 
 // Accepts a replay record, a save document, or their JSON text. Returns the record or throws.
 export function replayRecordOf(input) {
@@ -97,7 +98,7 @@ export function openReplay({ engine, record, renderer, seat = 0, gameName = '' }
   function fillSeats() {
     clear(seatSel);
     let view = null;
-    try { view = cursor.match.view(-1); } catch (e) { view = null; }
+    try { view = viewForRenderer(renderer, engine, cursor.record.game, cursor.match.view(-1)); } catch (e) { view = null; }
     for (const s of seats) seatSel.appendChild(h('option', { value: s }, `${renderer.seatLabel(view || {}, s)}'s view`));
     seatSel.appendChild(h('option', { value: -1 }, 'Spectator (public information)'));
     seatSel.value = String(viewer);
@@ -106,7 +107,7 @@ export function openReplay({ engine, record, renderer, seat = 0, gameName = '' }
   range.addEventListener('input', () => go(Number(range.value)));
 
   function draw() {
-    const view = cursor.match.view(viewer);
+    const view = viewForRenderer(renderer, engine, cursor.record.game, cursor.match.view(viewer));
     const entries = cursor.match.log(viewer);
     const events = cursor.step > 0 ? cursor.events[cursor.step - 1] || [] : [];
     const ctx = {

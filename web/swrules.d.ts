@@ -48,7 +48,7 @@ export interface Match {
   start(config: string): string;
   /** Returns Status | ApiErrorResult. */
   status(): string;
-  /** seat 0..n-1, or -1 for a spectator. Returns the game's view (EvrView for "evr") | ApiErrorResult. */
+  /** seat 0..n-1, or -1 for a spectator. Returns the game's view (EvrView for "evr", LcgView for "lcg") | ApiErrorResult. */
   view(seat: number): string;
   /** Returns LogEntry[] | ApiErrorResult, redacted for that seat. */
   log(seat: number): string;
@@ -165,11 +165,64 @@ export interface LcgCardDef {
   cost?: number; force?: number; resources?: number; capacity?: number; priority?: number;
   icons?: { ud: number; udEdge: number; bd: number; bdEdge: number; t: number; tEdge: number };
   traits: string[];
+  /** printed keywords: "Limited", "Elite", "Shielding", "Targeted Strike", "No Enhancements", "Edge (2)", "Protect Trooper" */
+  keywords: string[];
   /** our wording of the card's text */
   text: string;
   /** whether the engine plays the card as printed yet */
   implemented: boolean;
   octgnId: string;
+}
+
+/** A card in an LCG view: which card it is (its printed facts and text are
+ *  the card list's entry for `key`) and only what the game changed: a fact is
+ *  present only when it differs from the printed one (docs/api.md, LCG "View"). */
+export interface LcgViewCard {
+  /** this copy, e.g. "darth-vader.12" (action ids name cards by it) */
+  id: string;
+  /** its entry in cardList('lcg') */
+  key: string;
+  owner: Seat;
+  type?: LcgCardDef['type'];
+  /** all its keywords now, when they differ from the printed ones */
+  keywords?: string[];
+  cost?: number; force?: number; resources?: number; capacity?: number;
+  icons?: { ud: number; udEdge: number; bd: number; bdEdge: number; t: number; tEdge: number };
+  /** in play only */
+  controller?: Seat; damage?: number; focus?: number; shields?: number; forceCommitted?: boolean;
+  role?: 'attacker' | 'defender'; engaged?: true; attachedTo?: string;
+  attachments?: LcgViewCard[];
+  /** face-down captured cards under it, counted only */
+  captured?: number;
+}
+
+export interface LcgPlayerView {
+  seat: Seat; side: 'dark' | 'light'; affiliation: LcgAffiliation; reserve: number; forceAvailable: number;
+  resources: number; deckCount: number; objectiveDeckCount: number; handCount: number;
+  /** the viewer's own hand only */
+  hand?: LcgViewCard[];
+  discard: LcgViewCard[]; victory: LcgViewCard[];
+  affiliationCard: LcgViewCard | null; objectives: LcgViewCard[]; units: LcgViewCard[];
+  /** enhancing the play area */
+  enhancements: LcgViewCard[];
+  /** setup, own only */
+  objectivesToReveal?: LcgViewCard[]; objectivesToRevealCount: number;
+  /** own edge stack; everyone's once revealed */
+  edge?: LcgViewCard[]; edgeCount: number;
+  /** edge cards placed face up, seen by all */
+  edgeFaceUp: LcgViewCard[];
+}
+
+export interface LcgView {
+  game: 'lcg'; viewer: Seat; toAct: Seat[]; terminal: boolean; over: boolean; winner: Seat;
+  reason?: 'dial' | 'objectives' | 'deck' | 'card';
+  turn: number; phase: 'setup' | 'balance' | 'refresh' | 'draw' | 'deployment' | 'conflict' | 'force' | 'over'; active: Seat;
+  dial: number; balance: 'dark' | 'light';
+  players: LcgPlayerView[];
+  engagement: { objective: string; attacker: Seat; defender: Seat; edgeWinner: Seat } | null;
+  prompt: { seat: Seat; text: string; kind: string; secret: boolean } | null;
+  /** cards only the viewer may look at now; null for a spectator */
+  peek: { what: string; cards: LcgViewCard[] } | null;
 }
 
 export interface LcgCardList extends CardList {

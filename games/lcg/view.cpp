@@ -14,18 +14,52 @@ json traits_json(uint64_t t) {
   return a;
 }
 
-json keywords_json(const LcgState& s, CardId c) {
-  json a = json::array();
+// A card's keywords (LCG-KW): printed ones (the card list) and current ones
+// (the view, only when they differ: a card or an effect gave or took one).
+struct Keywords {
+  bool limited = false, elite = false, shielding = false, targeted = false, no_enhancements = false;
+  int edge = 0;
+  uint64_t protect = 0;
+  bool operator==(const Keywords& o) const {
+    return limited == o.limited && elite == o.elite && shielding == o.shielding && targeted == o.targeted &&
+           no_enhancements == o.no_enhancements && edge == o.edge && protect == o.protect;
+  }
+};
+
+Keywords printed_keywords(const CardFacts& f) {
+  Keywords k;
+  k.limited = f.keywords & kw::kLimited;
+  k.elite = f.keywords & kw::kElite;
+  k.shielding = f.keywords & kw::kShielding;
+  k.targeted = f.keywords & kw::kTargetedStrike;
+  k.no_enhancements = f.keywords & kw::kNoEnhancements;
+  k.edge = f.edge_x > 0 ? f.edge_x : 0;
+  k.protect = f.protect;
+  return k;
+}
+
+Keywords current_keywords(const LcgState& s, CardId c) {
   const CardFacts& f = s.fx(c);
-  if (f.keywords & kw::kLimited) a.push_back("Limited");
-  if (s.stat(c, st::kElite) > 0) a.push_back("Elite");
-  if (s.stat(c, st::kShielding) > 0) a.push_back("Shielding");
-  if (s.stat(c, st::kTargeted) > 0) a.push_back("Targeted Strike");
-  if (f.keywords & kw::kNoEnhancements) a.push_back("No Enhancements");
-  if (s.stat(c, st::kEdgeX) > 0) a.push_back("Edge (" + std::to_string(s.stat(c, st::kEdgeX)) + ")");
-  if (f.protect)
+  Keywords k = printed_keywords(f);
+  k.elite = s.stat(c, st::kElite) > 0;
+  k.shielding = s.stat(c, st::kShielding) > 0;
+  k.targeted = s.stat(c, st::kTargeted) > 0;
+  const int e = s.stat(c, st::kEdgeX);
+  k.edge = e > 0 ? e : 0;
+  return k;
+}
+
+json keywords_json(const Keywords& k) {
+  json a = json::array();
+  if (k.limited) a.push_back("Limited");
+  if (k.elite) a.push_back("Elite");
+  if (k.shielding) a.push_back("Shielding");
+  if (k.targeted) a.push_back("Targeted Strike");
+  if (k.no_enhancements) a.push_back("No Enhancements");
+  if (k.edge > 0) a.push_back("Edge (" + std::to_string(k.edge) + ")");
+  if (k.protect)
     for (int i = 0; i < trait::kCount; ++i)
-      if (f.protect & (1ull << i)) a.push_back(std::string("Protect ") + trait::kNames[i]);
+      if (k.protect & (1ull << i)) a.push_back(std::string("Protect ") + trait::kNames[i]);
   return a;
 }
 
@@ -53,6 +87,7 @@ json def_json(int def) {
                   {"tEdge", f.tactics_edge}};
   if (f.priority >= 0) j["priority"] = f.priority;
   j["traits"] = traits_json(f.traits);
+  j["keywords"] = keywords_json(printed_keywords(f));
   j["text"] = d.text;
   // Whether the engine plays the card as printed: vanilla, or its ability scripted.
   j["implemented"] = !printed_ability(f.key) || scripted(f.key);
@@ -60,28 +95,35 @@ json def_json(int def) {
   return j;
 }
 
+// A card in a view: which card it is (instance id and definition key, the
+// card list's entry for its printed facts and text) and only what the game
+// changed: a figure that differs from the printed one, keywords gained or
+// lost, a type changed (a Pilot attached as an enhancement), and in play its
+// tokens, state and attachments.
 json card_json(const LcgState& s, CardId c, bool with_attachments) {
   const CardInstance& ci = s.card(c);
-  json j;
+  const CardFacts& f = s.fx(c);
+  json j = json::object();
   j["id"] = s.card_key(c);
   j["key"] = def_key(ci.def);
-  j["name"] = s.fx(c).name;
-  j["type"] = type_name(s.type(c));
   j["owner"] = ci.owner;
-  j["unique"] = s.fx(c).unique;
-  j["affiliation"] = affiliation_key(s.fx(c).affiliation);
-  j["traits"] = traits_json(s.fx(c).traits);
-  j["keywords"] = keywords_json(s, c);
-  j["text"] = LcgState::card_def(ci.def).text;
-  const CardFacts& f = s.fx(c);
-  if (f.cost >= 0) j["cost"] = s.cost_of(c);
-  if (f.force >= 0) j["force"] = s.stat(c, st::kForce);
-  if (f.resources >= 0) j["resources"] = s.stat(c, st::kResources);
-  if (f.capacity >= 0) j["capacity"] = s.stat(c, st::kCapacity);
-  if (f.priority >= 0) j["priority"] = f.priority;
-  if (f.type == kUnit)
-    j["icons"] = {{"ud", s.stat(c, st::kUD)},   {"udEdge", s.stat(c, st::kUDEdge)}, {"bd", s.stat(c, st::kBD)},
-                  {"bdEdge", s.stat(c, st::kBDEdge)}, {"t", s.stat(c, st::kT)},   {"tEdge", s.stat(c, st::kTEdge)}};
+  const CardType t = s.type(c);
+  if (t != f.type) j["type"] = type_name(t);
+  const Keywords k = current_keywords(s, c);
+  if (!(k == printed_keywords(f))) j["keywords"] = keywords_json(k);
+  auto figure = [&](const char* name, int printed, int now) {
+    if (printed >= 0 && now != printed) j[name] = now;
+  };
+  if (f.cost >= 0) figure("cost", f.cost, s.cost_of(c));
+  if (f.force >= 0) figure("force", f.force, s.stat(c, st::kForce));
+  if (f.resources >= 0) figure("resources", f.resources, s.stat(c, st::kResources));
+  if (f.capacity >= 0) figure("capacity", f.capacity, s.stat(c, st::kCapacity));
+  if (f.type == kUnit) {
+    const int ud = s.stat(c, st::kUD), ude = s.stat(c, st::kUDEdge), bd = s.stat(c, st::kBD),
+              bde = s.stat(c, st::kBDEdge), tt = s.stat(c, st::kT), te = s.stat(c, st::kTEdge);
+    if (ud != f.ud || ude != f.ud_edge || bd != f.bd || bde != f.bd_edge || tt != f.tactics || te != f.tactics_edge)
+      j["icons"] = {{"ud", ud}, {"udEdge", ude}, {"bd", bd}, {"bdEdge", bde}, {"t", tt}, {"tEdge", te}};
+  }
   if (ci.zone == zone::kPlay) {
     const LcgCard& x = s.extra[c];
     j["controller"] = ci.controller;

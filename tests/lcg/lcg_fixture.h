@@ -10,6 +10,7 @@
 #include "builtin_games.h"
 #include "sw/json.h"
 #include "sw/match.h"
+#include "view_with_cards.h"
 
 namespace lcgt {
 
@@ -85,7 +86,9 @@ struct Table {
   // ---- state ----
   json status() const { return parse(m.status()); }
   std::vector<int> to_act() const { return status()["toAct"].get<std::vector<int>>(); }
-  json view(int seat = -1) const { return parse(m.view(seat)); }
+  // The view as a page reads it: cards completed from the card list (view_with_cards.h).
+  json view(int seat = -1) const { return lcg_test::view_with_cards(parse(m.view(seat))); }
+  json raw_view(int seat = -1) const { return parse(m.view(seat)); }
   json player(int seat, int viewer = -1) const { return view(viewer)["players"][seat]; }
   std::string phase() const { return view()["phase"].get<std::string>(); }
   int dial() const { return view()["dial"].get<int>(); }

@@ -9,6 +9,7 @@ import { openModal, closeModal } from './modal.js';
 import { playerName, seatsForRenderer, botLevelLabel } from './players.js';
 import { errorText } from './session.js';
 import { patchInto } from './patch.js';
+import { viewForRenderer } from '../card-list.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -81,6 +82,11 @@ export class Screen {
     this.renderer = rendererApi(this.rendererFor(gameId));
   }
 
+  // A view with what the renderer needs from the card list (RENDERER.md, withCards).
+  completeView(view) {
+    return viewForRenderer(this.renderer.raw, this.session.engine, this.gameId, view);
+  }
+
   // ---- the whole screen --------------------------------------------------------
 
   render() {
@@ -104,7 +110,7 @@ export class Screen {
     let actions = [];
     let log = [];
     try {
-      view = s.match.view(s.viewer);
+      view = this.completeView(s.match.view(s.viewer));
       actions = st.terminal || s.viewer < 0 || !s.isHuman(s.viewer) ? [] : this.renderer.sortActions(s.match.legalActions(s.viewer));
       log = s.match.log(s.viewer);
     } catch (e) {
@@ -389,7 +395,7 @@ export class Screen {
     this.keys.prompt = null;
     if (!$('end').hidden) closeModal($('end'), { restoreFocus: false });
     let view = null;
-    try { view = s.match.view(-1); } catch (e) { view = null; }
+    try { view = this.completeView(s.match.view(-1)); } catch (e) { view = null; }
     const who = view ? this.whoText(view, seat) : playerName(s.config, seat);
     const others = s.humanSeats().filter((x) => x !== seat).map((x) => (view ? this.whoText(view, x) : playerName(s.config, x)));
     setText($('handoff-title'), `Pass the device to ${who}`);

@@ -316,6 +316,9 @@ test('LCG: hot-seat setup goes through the pass-the-device screen; the replay vi
     for (let i = 0; i < 3; i++) await page.click('[data-testid="replay-forward"]');
     assert.equal(await dlg.locator('.lcg-table').count(), 1, 'the replay shows the LCG table');
     assert.ok(await dlg.locator('[data-testid="dial"]').count() === 1, 'with the dial');
+    // The view names cards by key; the replay completes them from the card list (card names, not keys).
+    const names = await dlg.locator('.lc-name').allTextContents();
+    assert.ok(names.length > 0 && names.every((n) => /[A-Z]/.test(n)), `the replay's cards carry their printed names: ${names.slice(0, 6)}`);
     await axe(page, 'LCG replay');
     await page.keyboard.press('Escape');
     await dlg.waitFor({ state: 'detached' });

@@ -2,11 +2,13 @@
 // options, their labels (never a raw id), the Force struggle as the view
 // shows it.
 //   node --test web/tests/lcg-words.test.mjs
+// (and the view's short cards completed from the card list, facts.js)
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { actionText, argOf, shortActionText, sortActions, verbOf } from '../games/lcg/actions.js';
 import { iconText, seatLabel, struggleTotal } from '../games/lcg/words.js';
+import { withCards } from '../games/lcg/facts.js';
 
 const unit = {
   id: 'darth-vader.12', name: 'Darth Vader', type: 'unit', cost: 5, force: 2, capacity: 4, damage: 1, focus: 0,
@@ -49,4 +51,46 @@ test('words: sides, combat icons, the Force struggle of committed unfocused unit
   assert.equal(iconText(unit.icons, { long: true }), 'Unit damage 2 (+1 edge-enabled), Tactics 1');
   assert.equal(struggleTotal(view, 'dark'), 2, 'the focused unit does not count');
   assert.equal(struggleTotal(view, 'light'), 1);
+});
+
+test('cards: the view\'s short cards are completed from the card list, what changed wins, the view is not changed', () => {
+  const cardList = {
+    cards: [
+      { key: 'darth-vader', name: 'Darth Vader', type: 'unit', affiliation: 'sith', unique: true, cost: 5, force: 4, capacity: 4,
+        icons: { ud: 2, udEdge: 0, bd: 1, bdEdge: 1, t: 0, tEdge: 0 }, traits: ['Character', 'Force User'], keywords: ['Elite'], text: 'Vader text' },
+      { key: 'vaders-lightsaber', name: "Vader's Lightsaber", type: 'enhancement', affiliation: 'sith', cost: 1, keywords: [], traits: ['Weapon'], text: 'Saber text' },
+      { key: 'interrogation', name: 'Interrogation', type: 'event', affiliation: 'sith', cost: 2, keywords: [], traits: [], text: 'Look text' },
+    ],
+  };
+  const short = {
+    game: 'lcg', viewer: 0,
+    players: [{
+      seat: 0,
+      units: [{ id: 'darth-vader.12', key: 'darth-vader', owner: 0, damage: 1, focus: 0,
+        icons: { ud: 3, udEdge: 0, bd: 1, bdEdge: 1, t: 0, tEdge: 0 }, keywords: ['Elite', 'Targeted Strike'],
+        attachments: [{ id: 'vaders-lightsaber.13', key: 'vaders-lightsaber', owner: 0, attachedTo: 'darth-vader.12' }] }],
+      hand: [{ id: 'interrogation.20', key: 'interrogation', owner: 0, cost: 1 }],
+      affiliationCard: { id: 'sith.0', key: 'sith', owner: 0 },
+    }, { seat: 1, units: [] }],
+    peek: { what: 'You are looking at', cards: [{ id: 'interrogation.30', key: 'interrogation', owner: 1 }] },
+  };
+  const before = JSON.stringify(short);
+  const v = withCards(short, cardList);
+  assert.equal(JSON.stringify(short), before, 'the view itself is unchanged');
+  const vader = v.players[0].units[0];
+  assert.equal(vader.name, 'Darth Vader');
+  assert.equal(vader.cost, 5, 'printed, unchanged');
+  assert.equal(vader.icons.ud, 3, 'the view\'s figure wins');
+  assert.deepEqual(vader.keywords, ['Elite', 'Targeted Strike']);
+  assert.equal(vader.damage, 1);
+  assert.equal(vader.text, 'Vader text');
+  assert.equal(vader.attachments[0].name, "Vader's Lightsaber");
+  assert.equal(vader.attachments[0].attachedTo, 'darth-vader.12');
+  assert.equal(v.players[0].hand[0].cost, 1, 'a cost lowered by a card');
+  assert.equal(v.players[0].hand[0].text, 'Look text');
+  assert.equal(v.peek.cards[0].name, 'Interrogation');
+  assert.equal(v.players[0].affiliationCard.name, undefined, 'a key the list lacks: the card as the view gives it');
+  assert.equal(v.players[0].affiliationCard.id, 'sith.0');
+  assert.match(actionText({ id: 'deploy:darth-vader.12', card: 'darth-vader.12' }, v).detail, /Unit · cost 5 · ◆4 Force · UD 3 · BD 1 \(\+1\)/);
+  assert.equal(withCards(short, null).players[0].units[0].name, undefined, 'no card list: nothing to add');
 });

@@ -7,6 +7,7 @@
 #include <vector>
 #include "builtin_games.h"
 #include "sw/match.h"
+#include "../view_with_cards.h"
 
 namespace lcgcard {  // not lcgt: the rules tests' Table (lcg_fixture.h) is another class
 
@@ -56,7 +57,8 @@ struct Table {
     REQUIRE(offers(seat, prefix));
   }
   std::vector<int> to_act() const { return json::parse(m.status())["toAct"].get<std::vector<int>>(); }
-  json view(int seat = -1) const { return json::parse(m.view(seat)); }
+  // The view as a page reads it: cards completed from the card list (view_with_cards.h).
+  json view(int seat = -1) const { return lcg_test::view_with_cards(json::parse(m.view(seat))); }
   // The first card named `name` in a list of the seat's view ("units", "objectives", ...).
   json card(int seat, const std::string& list, const std::string& name) const {
     const json v = view(seat);

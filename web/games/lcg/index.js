@@ -9,6 +9,7 @@ import { OPTION_LABELS } from './options.js';
 import { deckEditor } from './deck-editor.js';
 import { actionText, sortActions, verbOf } from './actions.js';
 import { PHASE_NAMES, players, seatLabel, sideOf, titleCase } from './words.js';
+import { withCards } from './facts.js';
 
 const REASONS = {
   dial: 'The Death Star dial reached 12.',
@@ -62,6 +63,10 @@ function promptNotes(view, actions) {
 
 export const lcgRenderer = {
   gameId: 'lcg',
+
+  // The view's cards carry their key and what changed; the printed facts and
+  // text come from the card list (./facts.js).
+  withCards,
 
   seatName: seatLabel,
   seatLabel,
