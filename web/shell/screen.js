@@ -6,7 +6,7 @@
 import { h, clear } from '../dom.js';
 import { genericRenderer } from '../generic-table.js';
 import { openModal, closeModal } from './modal.js';
-import { playerName, seatsForRenderer, botLevelLabel } from './players.js';
+import { playerName, namePlayersIn, seatsForRenderer, botLevelLabel } from './players.js';
 import { errorText } from './session.js';
 import { patchInto } from './patch.js';
 
@@ -357,7 +357,7 @@ export class Screen {
         tabindex: secret ? 0 : null,
         dataset: { seq: e.seq },
       },
-      h('span', { class: 'log-text' }, this.renderer.logText(e, view))));
+      h('span', { class: 'log-text' }, namePlayersIn(this.renderer.logText(e, view), s.config))));
     }
     list.appendChild(frag);
     this.logKeys = keys;
@@ -382,7 +382,12 @@ export class Screen {
     // Nothing of the table behind the screen.
     clear($('table-host'));
     clear($('actions'));
+    setText($('prompt-heading'), '');
     setText($('prompt-text'), '');
+    const notes = clear($('prompt-notes'));
+    notes.hidden = true;
+    const more = document.getElementById('actions-more');
+    if (more) more.hidden = true;
     clear($('log'));
     this.logKeys = [];
     this.keys.table = null;
