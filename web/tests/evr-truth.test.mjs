@@ -218,3 +218,45 @@ test('names, not seats, in the log; no error codes in messages; the replay\'s la
     await context.close();
   }
 });
+
+test('Hint counts the strategy the player chose: Direct Assault\'s +2 over the target is said, no false lead (issue 18)', async () => {
+  // The Rebels lead 10 to 2, target 11; their own Direct Assault adds 2 when
+  // the winner is determined (strategyCards.totalBonus).
+  const m = new sw.Match();
+  let save;
+  try {
+    const r = JSON.parse(m.start(JSON.stringify({
+      game: 'evr', seed: 3, options: { variant: 'full', rebelSeat: 0 },
+      setup: struggleAt({ inPlay: ['reb.military-5', 'reb.force-5'], strategy: { chosen: 'direct-assault' } },
+        { inPlay: ['imp.military-2'], strategy: { chosen: 'support' } }),
+    })));
+    assert.equal(r.ok, true, JSON.stringify(r));
+    save = m.save();
+  } finally {
+    m.delete();
+  }
+  const { context, page, problems } = await site.newPage();
+  try {
+    await loadPosition(page, save, { seats: ['human', 'heuristic'] });
+    const view = await engineView(page, 0);
+    const bonus = view.strategyCards.find((c) => c.id === 'direct-assault').totalBonus;
+    const mine = view.players[0].total;
+    const target = view.event.target;
+    assert.ok(mine <= target && mine + bonus > target, JSON.stringify({ mine, bonus, target }));
+    await page.click('[data-testid="hint"]');
+    const note = page.locator('[data-testid="note-hint"]');
+    await note.waitFor({ state: 'visible' });
+    const text = await note.textContent();
+    assert.doesNotMatch(text, /You lead|enough for another card|2–6|2 to 5/, text);
+    // Whatever the computer suggests, a total the hint names counts the +2.
+    for (const n of text.matchAll(/your (\d+) will count (\d+)|Your total is (\d+) \((\d+) with/g)) {
+      const [a, b] = [Number(n[1] ?? n[3]), Number(n[2] ?? n[4])];
+      assert.equal(a, mine, text);
+      assert.equal(b, mine + bonus, text);
+    }
+    assert.match(text, new RegExp(`${mine + bonus}`), `the hint counts the Direct Assault: ${text}`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
