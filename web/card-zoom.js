@@ -15,6 +15,32 @@ export function openZoom(content, { title = 'Card' } = {}) {
 
 const LONG_PRESS_MS = 450;
 
+// The click that ends a long-press lands on whatever is under the finger by
+// then: the zoom's own backdrop, which would close it at once. That one click
+// (within a moment of lifting the finger) is swallowed wherever it lands.
+function swallowNextClick() {
+  let until = Infinity;
+  const off = () => {
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('pointerup', onUp, true);
+    document.removeEventListener('pointercancel', onUp, true);
+  };
+  const onClick = (e) => {
+    off();
+    if (performance.now() <= until) {
+      e.preventDefault();
+      e.stopImmediatePropagation();
+    }
+  };
+  const onUp = () => {
+    until = performance.now() + 600;
+    setTimeout(off, 650);
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('pointerup', onUp, true);
+  document.addEventListener('pointercancel', onUp, true);
+}
+
 // A long-press opens the zoom and swallows the click that follows, so a
 // long-press never also plays the card. Z on the focused element opens it too.
 export function zoomable(el, make, { title } = {}) {
@@ -31,6 +57,7 @@ export function zoomable(el, make, { title } = {}) {
       timer = null;
       fired = true;
       openZoom(make(), { title });
+      swallowNextClick();
     }, LONG_PRESS_MS);
   });
   el.addEventListener('pointermove', (e) => {

@@ -37,7 +37,9 @@ function append(el, children) {
 }
 
 export function clear(el) {
-  while (el.firstChild) el.removeChild(el.firstChild);
+  // One DOM operation for all the children (not one removal, and one
+  // focus/blur check, per child).
+  el.replaceChildren();
   return el;
 }
 

@@ -86,10 +86,10 @@ export function openReplay({ engine, record, renderer, seat = 0, gameName = '' }
   const moveText = h('p', { class: 'replay-move', testid: 'replay-move' });
   const range = h('input', { type: 'range', min: 0, max: cursor.length, value: 0, step: 1, testid: 'replay-range', 'aria-label': 'Step' });
   const btn = (label, text, testid, fn) => h('button', { type: 'button', testid, 'aria-label': label, title: label, onclick: fn }, text);
-  const first = btn('First step', '⏮', 'replay-first', () => go(0));
+  const first = btn('First step', '« First', 'replay-first', () => go(0));
   const prev = btn('Step back', '◀ Back', 'replay-back', () => go(cursor.step - 1));
   const next = btn('Step forward', 'Forward ▶', 'replay-forward', () => go(cursor.step + 1));
-  const last = btn('Last step', '⏭', 'replay-last', () => go(cursor.length));
+  const last = btn('Last step', 'Last »', 'replay-last', () => go(cursor.length));
   const seatSel = h('select', { testid: 'replay-seat', 'aria-label': 'Whose view' });
   const tableHost = h('div', { class: 'replay-table', testid: 'replay-table' });
   const log = h('ol', { class: 'log replay-log', testid: 'replay-log' });
@@ -99,7 +99,10 @@ export function openReplay({ engine, record, renderer, seat = 0, gameName = '' }
     clear(seatSel);
     let view = null;
     try { view = viewForRenderer(renderer, engine, cursor.record.game, cursor.match.view(-1)); } catch (e) { view = null; }
-    for (const s of seats) seatSel.appendChild(h('option', { value: s }, `${renderer.seatLabel(view || {}, s)}'s view`));
+    for (const s of seats) {
+      const label = renderer.seatLabel(view || {}, s);
+      seatSel.appendChild(h('option', { value: s }, `${label}${/s$/i.test(label) ? "'" : "'s"} view`));
+    }
     seatSel.appendChild(h('option', { value: -1 }, 'Spectator (public information)'));
     seatSel.value = String(viewer);
   }

@@ -408,9 +408,11 @@ Result<std::unique_ptr<State>> evr_new_state(const json& options, uint64_t seed,
   s.p[1 - rebel_seat].faction = kImperial;
   if (log) {
     log->round = 0;
-    log->add("setup", -1, std::string(s.full_game() ? "Full game" : "Learning game") + ": seat " +
-                              std::to_string(rebel_seat) + " plays the Rebels, seat " + std::to_string(1 - rebel_seat) +
-                              " the Empire.");
+    // Players by their number ("Player 1" is seat 0), as a client may name them.
+    log->add("setup", -1,
+             std::string(s.full_game() ? "Full game" : "Learning game") + ". Rebels: Player " +
+                 std::to_string(rebel_seat + 1) + ", Empire: Player " + std::to_string(2 - rebel_seat) + ".",
+             json{{"rebelSeat", rebel_seat}});
   }
   if (s.full_game()) deal_full(s);
   else deal_learning(s);

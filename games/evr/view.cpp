@@ -232,15 +232,35 @@ json EvrMatch::view(int viewer) const {
     json cards = json::array();
     for (int k = 0; k < kNumStrategies; ++k) {
       const StrategyDef& d = strategy_def(k);
-      cards.push_back({{"id", d.key}, {"name", d.name}, {"text", d.text}});
+      // What it does to the result at the Dominance phase (card data), for
+      // advice that counts it: points added to its side's final total, and
+      // whether it gives the event to the side that would have lost.
+      cards.push_back({{"id", d.key},
+                       {"name", d.name},
+                       {"text", d.text},
+                       {"totalBonus", strategy_total_bonus(k)},
+                       {"swapsWinner", strategy_swaps_winner(k)}});
     }
     v["strategyCards"] = cards;
   }
   // The prompt is secret when the other player must not watch it being
   // answered: the simultaneous hidden choices of characters (EVR-SETUP-8) and
   // strategies (EVR-PLAN-4), and any choice made while looking at hidden cards.
+  // A choice among cards only the chooser may see (Support: a reserve
+  // character) is made while looking at hidden cards too.
+  bool picks_hidden = false;
+  if (s.choosing() && viewer == s.choice().seat) {
+    std::vector<Action> acts;
+    legal_actions(viewer, acts);
+    for (Action a : acts) {
+      if (!act::is(a, act::Pick)) continue;
+      const CardId c = static_cast<CardId>(act::operand(a, act::Pick));
+      for (const PlayerState& ps : s.p)
+        if (ps.reserve.contains(c) || ps.deck.contains(c)) picks_hidden = true;
+    }
+  }
   if (v["prompt"].is_object())
-    v["prompt"]["secret"] = s.phase == Phase::Characters || s.phase == Phase::Planning || !peek.is_null();
+    v["prompt"]["secret"] = s.phase == Phase::Characters || s.phase == Phase::Planning || !peek.is_null() || picks_hidden;
   if (s.last.round > 0) {
     const RoundResult& r = s.last;
     json lr;
@@ -251,8 +271,20 @@ json EvrMatch::view(int viewer) const {
     lr["strategies"] = {r.strategy[0] >= 0 ? json(strategy_def(r.strategy[0]).key) : json(),
                         r.strategy[1] >= 0 ? json(strategy_def(r.strategy[1]).key) : json()};
     lr["cancelled"] = {r.cancelled[0], r.cancelled[1]};
+    // Why a strategy had no effect (EVR-DOM-3: its side's total was over the
+    // target; EVR-DOM-5: both chose strategies that cancel each other).
+    const int tg = r.event >= 0 ? event_def(r.event).target : 0;
+    json why_cancelled = json::array();
+    for (int seat = 0; seat < 2; ++seat)
+      why_cancelled.push_back(!r.cancelled[seat] ? json() : r.totals[seat] > tg ? json("overTarget") : json("cancelEachOther"));
+    lr["cancelledWhy"] = why_cancelled;
     lr["winner"] = r.winner >= 0 ? json(static_cast<int>(r.winner)) : json();
     add_result_reason(s, r, lr);
+    // Until the Dominance phase has determined the winner (EVR-DOM-6..8), the
+    // strategies are revealed but there is no result yet: no final totals,
+    // winner or reason.
+    const bool undecided = !s.stack.empty() && s.stack.frames[0].kind == kDominanceFrame && s.stack.frames[0].step <= dom::Winner;
+    if (undecided) lr["finalTotals"] = lr["winner"] = lr["why"] = lr["balance"] = nullptr;
     v["lastResult"] = lr;
   } else {
     v["lastResult"] = nullptr;

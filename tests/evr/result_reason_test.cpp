@@ -100,3 +100,72 @@ TEST_CASE("EVR-PLAN-4 the view lists the five strategy cards as {id, name, text}
   Evr learning(json(), json::object(), 1, "learning");
   CHECK_FALSE(learning.view(0).contains("strategyCards"));
 }
+
+TEST_CASE("EVR-DOM-2..6 lastResult before the winner is determined: strategies and totals, no result yet", "[evr][dominance][api]") {
+  // Support asks its player for a reserve character when revealed, before
+  // the winner is determined: the round has no result while it asks.
+  Evr g(struggle_at("escape-from-tatooine", "rebel", side({"reb.military-2"}, "support"),
+                    side({"imp.military-5"}, "bureaucracy")));
+  g.pass_out();
+  REQUIRE(g.phase() == "dominance");
+  REQUIRE(g.view(R)["prompt"]["kind"] == "choice");
+  json lr = g.view(-1)["lastResult"];
+  CHECK(lr["totals"] == json::array({2, 5}));
+  CHECK(lr["strategies"] == json::array({"support", "bureaucracy"}));
+  CHECK(lr["finalTotals"].is_null());
+  CHECK(lr["winner"].is_null());
+  CHECK(lr["why"].is_null());
+  CHECK(lr["balance"].is_null());
+  g.act(R, "pick:reb.han-solo");
+  lr = g.view(-1)["lastResult"];
+  CHECK(lr["finalTotals"] == json::array({2, 5}));
+  CHECK(lr["winner"] == I);
+  CHECK(lr["why"] == "higherTotal");
+}
+
+TEST_CASE("EVR-DOM-3 / EVR-DOM-5 lastResult.cancelledWhy: over the target, or both chose Deception", "[evr][dominance][api]") {
+  SECTION("both chose Deception") {
+    json lr = last_result_after(struggle_at("escape-from-tatooine", "rebel", side({"reb.military-5"}, "deception"),
+                                            side({"imp.military-4"}, "deception")));
+    CHECK(lr["cancelled"] == json::array({true, true}));
+    CHECK(lr["cancelledWhy"] == json::array({"cancelEachOther", "cancelEachOther"}));
+  }
+  SECTION("one total over the target") {
+    json lr = last_result_after(struggle_at("escape-from-tatooine", "rebel",
+                                            side({"reb.military-5", "reb.force-5", "reb.recon-2"}, "direct-assault"),  // 12
+                                            side({"imp.military-4"}, "infiltration")));
+    CHECK(lr["cancelled"] == json::array({true, false}));
+    CHECK(lr["cancelledWhy"] == json::array({"overTarget", nullptr}));
+  }
+}
+
+TEST_CASE("EVR-COMP-9 a choice among the chooser's reserve characters (Support) is a secret prompt", "[evr][dominance][api]") {
+  Evr g(struggle_at("escape-from-tatooine", "rebel", side({"reb.military-2"}, "support"),
+                    side({"imp.military-5"}, "bureaucracy")));
+  g.pass_out();
+  REQUIRE(g.phase() == "dominance");
+  json p = g.view(R)["prompt"];
+  REQUIRE(p["kind"] == "choice");
+  CHECK(g.view(R)["peek"].is_null());
+  CHECK(p["secret"] == true);
+}
+
+TEST_CASE("OQ-EVR-02 the first log line names the sides by player number, with the Rebels' seat as data", "[evr][setup][api]") {
+  Evr g(json(), json{{"rebelSeat", 1}});
+  json first = g.log(-1)[0];
+  CHECK(first["type"] == "setup");
+  CHECK(first["text"] == "Full game. Rebels: Player 2, Empire: Player 1.");
+  CHECK(first["data"]["rebelSeat"] == 1);
+  Evr learning(json(), json::object(), 1, "learning");
+  CHECK(learning.log(-1)[0]["text"] == "Learning game. Rebels: Player 1, Empire: Player 2.");
+}
+
+TEST_CASE("EVR-DOM-5 / EVR-DOM-6 strategyCards say what each card does to the result: totalBonus, swapsWinner", "[evr][planning][api]") {
+  Evr g(struggle_at("escape-from-tatooine", "rebel", side({"reb.military-3"}, "infiltration"),
+                    side({"imp.military-4"}, "deception")));
+  for (const json& c : g.view(R)["strategyCards"]) {
+    const std::string id = c["id"];
+    CHECK(c["totalBonus"] == (id == "direct-assault" ? 2 : 0));
+    CHECK(c["swapsWinner"] == (id == "deception"));
+  }
+}

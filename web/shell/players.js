@@ -61,3 +61,12 @@ export function seatsForRenderer(config) {
     bot: s.human ? null : s.bot,
   }));
 }
+
+// Log text names players by number ("Player 2", seat 1): the page says who
+// they are ("You", "Ben", "the computer").
+export function namePlayersIn(text, config) {
+  return String(text).replace(/\bPlayer ([1-9])\b/g, (m, n) => {
+    const seat = Number(n) - 1;
+    return config && Array.isArray(config.seats) && seat < config.seats.length ? playerName(config, seat) : m;
+  });
+}

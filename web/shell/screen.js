@@ -6,7 +6,7 @@
 import { h, clear } from '../dom.js';
 import { genericRenderer } from '../generic-table.js';
 import { openModal, closeModal } from './modal.js';
-import { playerName, seatsForRenderer, botLevelLabel } from './players.js';
+import { playerName, namePlayersIn, seatsForRenderer, botLevelLabel } from './players.js';
 import { errorText } from './session.js';
 import { patchInto } from './patch.js';
 import { viewForRenderer } from '../card-list.js';
@@ -64,6 +64,8 @@ export class Screen {
   // A new game, load, or undo: forget per-game drawing state.
   reset() {
     this.keys = {};
+    this.buttons = null;
+    this.pendingAfter = null;
     this.logKeys = [];
     clear($('log'));
     this.uiState = new Map();
@@ -97,6 +99,7 @@ export class Screen {
     document.body.classList.toggle('hotseat', s.hotseat);
 
     if (s.handoff !== null) {
+      this.pendingAfter = null;
       this.renderHandoff();
       this.updateToolbar();
       document.body.dataset.seq = String(this.renderSeq);
@@ -124,18 +127,45 @@ export class Screen {
     this.announceViewer(view);
     this.renderHeader(view);
     const recent = recentEvents(log, s.viewer);
-    this.renderTable(view, actions, recent);
+    // The prompt first: when its focused button goes, the browser updates
+    // the style at once, which is cheap while nothing else has changed yet.
     this.renderPrompt(view, actions);
+    this.renderTable(view, actions, recent);
     this.renderLog(log, view);
     this.renderEnd(view);
     this.updateToolbar();
-    // Every DOM write before the first read (focus, scroll position): one
-    // style and layout pass for the whole redraw, not one per read.
-    document.body.dataset.seq = String(this.renderSeq);
-    this.setBodyState(st.terminal ? 'over' : s.busy ? 'busy' : 'idle');
-    if (hadFocus) this.restoreFocus(focusedAction);
-    this.flushLogScroll();
-    this.markMoreOptions(actions.length);
+    // Only DOM writes here: the reads (focus, scroll position, does the
+    // option list overflow) wait until the browser has drawn this frame, so
+    // they find the layout done instead of forcing it inside the redraw; the
+    // page says it is settled (data-seq, data-state) after them.
+    this.afterFrame({
+      hadFocus, focusedAction, count: actions.length, seq: String(this.renderSeq),
+      state: st.terminal ? 'over' : s.busy ? 'busy' : 'idle',
+    });
+  }
+
+  // Runs the reads of the last redraw in a task after the frame (a redraw
+  // runs in an animation frame: a timeout set there fires after its layout
+  // and paint). Redraws before it ran keep the first one's focus snapshot.
+  afterFrame(next) {
+    const pending = this.pendingAfter;
+    if (pending) {
+      pending.count = next.count;
+      pending.seq = next.seq;
+      pending.state = next.state;
+      return;
+    }
+    const job = { ...next };
+    this.pendingAfter = job;
+    setTimeout(() => {
+      if (this.pendingAfter !== job) return;
+      this.pendingAfter = null;
+      if (job.hadFocus) this.restoreFocus(job.focusedAction);
+      this.flushLogScroll();
+      this.markMoreOptions(job.count);
+      document.body.dataset.seq = job.seq;
+      this.setBodyState(job.state);
+    }, 0);
   }
 
   // Says that a long option list scrolls (measured after the layout of this redraw).
@@ -303,11 +333,17 @@ export class Screen {
     for (const n of notes) notesHost.appendChild(h('p', { class: ['prompt-note', `note-${n.kind}`], testid: `note-${n.kind}` }, n.text));
     notesHost.hidden = !notes.length;
     notesHost.classList.toggle('secret', secret);
-    const host = clear($('actions'));
+    const host = $('actions');
     host.classList.toggle('secret', secret);
-    actions.forEach((a, i) => {
+    // Each option button is kept while its action, words and place are the
+    // same (also across the computer's turn, when the list is empty): only
+    // the options that changed are built, and the focused one stays.
+    const cache = this.buttons || new Map();
+    const next = new Map();
+    const wanted = actions.map((a, i) => {
       const { label, detail } = labels[i];
-      host.appendChild(h('button', {
+      const key = JSON.stringify([a.id, a.kind || '', label, detail, i < 9 ? i : null, hint === a.id]);
+      const btn = cache.get(key) || h('button', {
         type: 'button',
         class: ['action', `kind-${a.kind || 'other'}`, hint === a.id ? 'hinted' : ''],
         testid: 'action',
@@ -319,11 +355,22 @@ export class Screen {
       i < 9 ? h('kbd', { 'aria-hidden': 'true' }, String(i + 1)) : h('span', { class: 'kbd-pad' }),
       h('span', { class: 'action-text' },
         h('span', { class: 'action-label' }, label),
-        detail ? h('small', { class: 'action-detail' }, detail) : null)));
+        detail ? h('small', { class: 'action-detail' }, detail) : null));
+      next.set(key, btn);
+      return btn;
     });
+    // Keep what the computer's turn emptied; forget older buttons.
+    if (actions.length) this.buttons = next;
     if (s.botError && !st.terminal) {
-      host.appendChild(h('button', { type: 'button', class: 'action', testid: 'bot-retry', onclick: () => s.retryBots() },
+      wanted.push(h('button', { type: 'button', class: 'action', testid: 'bot-retry', onclick: () => s.retryBots() },
         h('span', { class: 'kbd-pad' }), h('span', { class: 'action-text' }, h('span', { class: 'action-label' }, 'Let the computer try again'))));
+    }
+    const keep = new Set(wanted);
+    for (const c of [...host.children]) if (!keep.has(c)) c.remove();
+    let cursor = host.firstElementChild;
+    for (const el of wanted) {
+      if (el === cursor) cursor = cursor.nextElementSibling;
+      else host.insertBefore(el, cursor);
     }
   }
 
@@ -363,7 +410,7 @@ export class Screen {
         tabindex: secret ? 0 : null,
         dataset: { seq: e.seq },
       },
-      h('span', { class: 'log-text' }, this.renderer.logText(e, view))));
+      h('span', { class: 'log-text' }, namePlayersIn(this.renderer.logText(e, view), s.config))));
     }
     list.appendChild(frag);
     this.logKeys = keys;
@@ -388,7 +435,12 @@ export class Screen {
     // Nothing of the table behind the screen.
     clear($('table-host'));
     clear($('actions'));
+    setText($('prompt-heading'), '');
     setText($('prompt-text'), '');
+    const notes = clear($('prompt-notes'));
+    notes.hidden = true;
+    const more = document.getElementById('actions-more');
+    if (more) more.hidden = true;
     clear($('log'));
     this.logKeys = [];
     this.keys.table = null;

@@ -382,6 +382,7 @@ export class Session {
 }
 
 export function errorText(e) {
-  if (e instanceof ApiError) return `${e.message} [${e.code}]`;
+  // The engine's message is for people; its code (e.g. bad_save) is for programs.
+  if (e instanceof ApiError) return e.message;
   return e && e.message ? e.message : String(e);
 }

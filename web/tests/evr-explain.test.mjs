@@ -73,7 +73,7 @@ test('the round summary names the target and why the event was won: over the tar
   assert.match(both.reasons.join(' '), /Both totals are over the target 11.*nobody won/);
   const higher = explainStruggle({ event: { name: 'X', target: 11 }, totals: [10, 8], winner: 0, why: 'higherTotal' }, view);
   assert.match(higher.reasons.join(' '), /The Rebels' 10 beats the Empire's 8/);
-  const cancelled = explainStruggle({ event: { name: 'X', target: 11 }, totals: [12, 8], strategies: ['direct-assault', null], cancelled: [true, false], winner: 1, why: 'onlyUnder' }, view);
+  const cancelled = explainStruggle({ event: { name: 'X', target: 11 }, totals: [12, 8], strategies: ['direct-assault', null], cancelled: [true, false], cancelledWhy: ['overTarget', null], winner: 1, why: 'onlyUnder' }, view);
   assert.match(cancelled.reasons.join(' '), /Direct Assault had no effect: their total 12 was over the target 11/);
   const deception = explainStruggle({ event: { name: 'X', target: 11 }, totals: [7, 10], strategies: ['deception', null], cancelled: [false, false], winner: 0, why: 'deception' }, view);
   assert.match(deception.reasons.join(' '), /The Rebels' Deception: the side that would have lost, the Rebels, won instead/);
@@ -222,6 +222,60 @@ test('strategy cards: the view names and explains them (strategyCards), the tabl
     assert.equal(dec.name, 'Deception');
     assert.ok(dec.text.length > 10, dec.text);
     assert.equal(strategyName('direct-assault', view), 'Direct Assault');
+  } finally {
+    m.done();
+  }
+});
+
+test('Hint counts what the rules will add: an own Direct Assault that takes the total over the target (issue 18)', () => {
+  const m = match({
+    game: 'evr', seed: 1, options: { variant: 'full', rebelSeat: 0 },
+    setup: {
+      phase: 'struggle', event: 'escape-from-tatooine', balance: 'rebel', toAct: 'rebel',
+      rebel: { inPlay: ['reb.military-5', 'reb.force-5'], strategy: { chosen: 'direct-assault' } },
+      imperial: { inPlay: ['imp.military-2'], strategy: { chosen: 'support' } },
+    },
+  });
+  try {
+    const view = m.view(0);
+    const acts = m.actions(0);
+    const bonus = view.strategyCards.find((c) => c.id === 'direct-assault').totalBonus;
+    assert.equal(bonus, 2, 'the engine says what Direct Assault adds');
+    const me = view.players[0];
+    const final = me.total + bonus;
+    assert.ok(me.total <= view.event.target && final > view.event.target, 'the situation: within the target now, over it with the bonus');
+    const pass = explainAction(view, acts.find((a) => a.id === 'pass'));
+    assert.doesNotMatch(pass, /You lead/, pass);
+    assert.match(pass, new RegExp(`Direct Assault adds ${bonus}.*your ${me.total} will count ${final}, over the target ${view.event.target}`));
+    const play = explainAction(view, acts.find((a) => a.id === 'play'));
+    assert.doesNotMatch(play, /enough for another card|2–6/, play);
+    assert.match(play, new RegExp(`${me.total} \\(${final} with your Direct Assault's \\+${bonus}\\).*any card takes you further over the target`));
+  } finally {
+    m.done();
+  }
+});
+
+test('the learning guide never says a card can catch up when any card would go over the target (issue 18)', () => {
+  const m = match({
+    game: 'evr', seed: 1, options: { variant: 'learning', rebelSeat: 0 },
+    setup: {
+      phase: 'struggle', toAct: 'rebel',
+      rebel: { inPlay: ['reb.diplomacy-5', 'reb.recon-4'] },
+      imperial: { inPlay: ['imp.military-5', 'imp.force-4', 'imp.recon-2'] },
+    },
+  });
+  try {
+    const view = m.view(0);
+    const acts = m.actions(0);
+    const me = view.players[0];
+    const them = view.players[1];
+    const target = view.event.target;
+    assert.ok(them.total > me.total && them.total <= target, JSON.stringify([me.total, them.total, target]));
+    const guide = promptNotes(view, acts).find((n) => n.kind === 'guide');
+    assert.ok(guide, 'the guide speaks');
+    assert.doesNotMatch(guide.text, /can catch up|2 to 5|2–6/, guide.text);
+    assert.ok(them.total - me.total + 1 > target - me.total, 'any card that puts the Rebels ahead takes them over');
+    assert.match(guide.text, /No single card can put you ahead/);
   } finally {
     m.done();
   }

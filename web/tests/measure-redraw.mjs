@@ -52,7 +52,10 @@ try {
         if (e.ph !== 'X' || `${e.pid}:${e.tid}` !== mainKey || !parts.includes(e.name) || e.ts < t.ts || e.ts > t.ts + t.dur) continue;
         agg[e.name] = (agg[e.name] || 0) + (e.tdur || 0) / 1000;
       }
-      console.log(`  task ${ms(t.tdur)} ms CPU:`, Object.entries(agg).map(([k, v]) => `${k} ${Math.round(v)}`).join(', '));
+      // What started it: an animation frame (a redraw), a timer, an input event…
+      const kinds = new Set(events.filter((e) => `${e.pid}:${e.tid}` === mainKey && e.ts >= t.ts && e.ts <= t.ts + t.dur &&
+        ['FireAnimationFrame', 'TimerFire', 'EventDispatch'].includes(e.name)).map((e) => (e.name === 'EventDispatch' ? e.args.data.type : e.name)));
+      console.log(`  task ${ms(t.tdur)} ms CPU [${[...kinds].join(' ')}]:`, Object.entries(agg).map(([k, v]) => `${k} ${Math.round(v)}`).join(', '));
     }
   }
 } finally {

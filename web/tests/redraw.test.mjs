@@ -151,6 +151,11 @@ test('a move keeps the DOM node of the regions it did not change (the table, the
     const st = await pageState(page);
     assert.ok(st.actions.includes('play'), `the viewer can play a card (${st.actions})`);
     const totalBefore = await page.textContent('[data-testid="me"] [data-key="total"]');
+    // The option buttons, to tell kept ones after the move (and the computer's).
+    const optionsBefore = await page.evaluate(() => {
+      window.__options = [...document.querySelectorAll('#actions [data-testid="action"]')];
+      return window.__options.map((b) => b.dataset.actionId);
+    });
     await clickAction(page, (ids) => ids.indexOf('play'));
     const after = await page.evaluate(() => {
       const q = (s) => document.querySelector(`#table-host ${s}`);
@@ -164,6 +169,19 @@ test('a move keeps the DOM node of the regions it did not change (the table, the
     assert.deepEqual(after, { table: true, event: true, myArea: true, myTotalKept: false },
       'the table, the event and the viewer\'s area stay; the total that changed is redrawn');
     assert.notEqual(await page.textContent('[data-testid="me"] [data-key="total"]'), totalBefore, 'the total shows the new card');
+    // An option offered again in the same place with the same words is the
+    // same button (the computer's turn emptied the list meanwhile); one whose
+    // place or words changed is a new one.
+    const options = await page.evaluate(() => {
+      const now = [...document.querySelectorAll('#actions [data-testid="action"]')];
+      return now.map((b, i) => {
+        const old = window.__options[i];
+        return { id: b.dataset.actionId, same: !!old && old.dataset.actionId === b.dataset.actionId && old.textContent === b.textContent, kept: old === b };
+      });
+    });
+    assert.ok(optionsBefore.length && options.length, `options before (${optionsBefore}) and after the move (${options.map((o) => o.id)})`);
+    assert.ok(options.some((o) => o.same), `some option is offered again unchanged (${JSON.stringify(options)})`);
+    for (const o of options) assert.equal(o.kept, o.same, `option ${o.id}: kept exactly when unchanged`);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

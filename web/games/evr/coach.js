@@ -2,7 +2,7 @@
 // question offers only "No", and the step-by-step guide of the learning game.
 // All of it reads the view and the legal actions only.
 
-import { cap, isLearning, playerOf, players, plural, seatLabel } from './words.js';
+import { cap, isLearning, playerOf, players, plural, seatLabel, strategyCard, strategyName } from './words.js';
 import { poss } from './result.js';
 
 function me(view) {
@@ -13,20 +13,51 @@ function opponent(view) {
   return players(view).find((p) => p.seat !== view.viewer) || null;
 }
 
+// What a side's chosen strategy will do when the winner is determined, as far
+// as the viewer knows it (their own, or one revealed): the view's
+// strategyCards say what each card adds (totalBonus) and whether it gives the
+// event to the would-be loser (swapsWinner). A strategy has no effect when its
+// side's total is over the target at the reveal (EVR-DOM-3), or when both
+// chose Deception (EVR-DOM-5).
+function chosenOf(view, p) {
+  const st = p && p.strategies;
+  if (!st || st.chosen === null || st.chosen === undefined) return { hidden: !!(st && st.hasChosen), card: null };
+  return { hidden: false, card: strategyCard(view, st.chosen) || { id: st.chosen, name: strategyName(st.chosen, view), totalBonus: 0, swapsWinner: false } };
+}
+
 function situation(view) {
   const m = me(view);
   const o = opponent(view);
   const ev = view.event || {};
   const target = typeof ev.target === 'number' ? ev.target : null;
   const capacity = m && typeof m.capacity === 'number' ? m.capacity : ev.capacity;
+  const mine = m ? m.total ?? 0 : 0;
+  const theirs = o ? o.total ?? 0 : 0;
+  const ms = chosenOf(view, m);
+  const os = chosenOf(view, o);
+  const bothSwap = !!(ms.card && os.card && ms.card.swapsWinner && os.card.swapsWinner);
+  const active = (x, total) => !!x.card && (target === null || total <= target) && !bothSwap;
+  const myActive = active(ms, mine);
+  const theirActive = active(os, theirs);
+  const myBonus = myActive ? ms.card.totalBonus || 0 : 0;
+  const theirBonus = theirActive ? os.card.totalBonus || 0 : 0;
   return {
-    m, o, target, capacity,
-    mine: m ? m.total ?? 0 : 0,
-    theirs: o ? o.total ?? 0 : 0,
+    m, o, target, capacity, mine, theirs,
+    // The totals that will count, with every known strategy.
+    myFinal: mine + myBonus,
+    theirFinal: theirs + theirBonus,
+    myBonus, theirBonus,
+    myStrat: ms.card, theirStrat: os.card, theirHidden: os.hidden,
+    swap: (myActive && ms.card.swapsWinner) || (theirActive && os.card.swapsWinner),
     count: m ? (m.inPlay || []).length : 0,
     oname: o ? `the ${seatLabel(view, o.seat)}` : 'your opponent',
     plural: !!o && seatLabel(view, o.seat) === 'Rebels',
   };
+}
+
+// "12 (14 with your Direct Assault's +2)", or just "12".
+function counted(total, bonus, card, whose) {
+  return bonus ? `${total} (${total + bonus} with ${whose} ${card.name}'s +${bonus})` : `${total}`;
 }
 
 const POWER_WHY = {
@@ -34,30 +65,44 @@ const POWER_WHY = {
   diplomacy: (s) => (s.target !== null && s.mine > s.target
     ? `Diplomacy discards one of your own cards: your ${s.mine} is over the target ${s.target}, and this brings it down.`
     : 'Diplomacy discards one of your own cards (this one or another), to fine-tune your total or make room under the capacity.'),
-  force: () => 'The Force exhausts an active card: an exhausted character counts 1 instead of 6, and its power is spent.',
-  recon: () => 'Recon looks at the top 2 cards of a deck and discards one, so you know (and choose) what comes next.',
+  // The card's own text (the engine's), not a summary of it.
+  force: (s, c) => c.power || '',
+  recon: (s, c) => c.power || '',
 };
 
 // Why the suggested action is good, in one or two sentences.
 export function explainAction(view, action) {
   if (!view || !action) return '';
   const s = situation(view);
-  const room = s.target !== null ? s.target - s.mine : null;
+  const room = s.target !== null ? s.target - s.myFinal : null;
   switch (action.kind) {
-    case 'play':
-      if (s.mine === 0) return 'You have no card in play yet; the first card starts your total.';
-      return room !== null
-        ? `Your total is ${s.mine} and the target ${s.target}: ${plural(room, 'point')} of room, enough for another card (values 2–6).`
-        : 'Another card raises your total.';
-    case 'pass':
-      if (s.target !== null && s.mine <= s.target && s.mine > s.theirs) return `You lead ${s.mine} to ${s.theirs} within the target ${s.target}: passing keeps it that way, and if ${s.oname} pass${s.plural ? '' : 'es'} too the struggle ends.`;
-      if (s.target !== null && room !== null && room <= 2) return `Your ${s.mine} is close to the target ${s.target}: another card would likely take you over.`;
+    case 'play': {
+      if (s.mine === 0 && !s.myBonus) return 'You have no card in play yet; the first card starts your total.';
+      if (room === null) return 'Another card raises your total.';
+      const yours = `Your total is ${counted(s.mine, s.myBonus, s.myStrat, 'your')} and the target ${s.target}`;
+      return room > 0
+        ? `${yours}: a card worth up to ${room} keeps you within the target.`
+        : `${yours}: any card takes you further over the target.`;
+    }
+    case 'pass': {
+      if (s.target === null) return 'None of the other moves improves your position now.';
+      const yours = counted(s.mine, s.myBonus, s.myStrat, 'your');
+      if (s.myBonus && s.mine <= s.target && s.myFinal > s.target) {
+        return `Careful: your ${s.myStrat.name} adds ${s.myBonus} when the winner is determined, so your ${s.mine} will count ${s.myFinal}, over the target ${s.target}.`;
+      }
+      const hidden = s.theirHidden ? ` (${poss(s.oname)} strategy is still face down and may change that)` : '';
+      if (s.swap && s.myFinal <= s.target && s.theirFinal <= s.target) {
+        return `A Deception is in effect: the side that would have lost the event wins it instead. Your total counts ${yours}, ${poss(s.oname)} ${counted(s.theirs, s.theirBonus, s.theirStrat, 'their')}, target ${s.target}${hidden}.`;
+      }
+      if (s.myFinal <= s.target && s.myFinal > s.theirFinal) return `You lead ${yours} to ${counted(s.theirs, s.theirBonus, s.theirStrat, 'their')} within the target ${s.target}${hidden}: passing keeps it that way, and if ${s.oname} pass${s.plural ? '' : 'es'} too the struggle ends.`;
+      if (room !== null && room >= 0 && room <= 2) return `Your total counts ${yours}, close to the target ${s.target}: a card worth more than ${room} would take you over.`;
       return 'None of the other moves improves your position now.';
+    }
     case 'force': {
       const c = action.card || {};
       if (c.character) return `${c.name}'s power: ${c.power || ''} Once exhausted, ${c.name} counts ${c.exhaustedValue} instead of ${c.value}.`;
       const why = POWER_WHY[c.type];
-      return why ? why(s) : (c.power || '');
+      return why ? why(s, c) : (c.power || '');
     }
     case 'influence':
       return action.card ? `Readies ${action.card.name} so that its power can be used again this round.` : '';
@@ -115,11 +160,17 @@ function guide(view, kinds, s, actions) {
   }
   if (view.passes > 0 && s.mine > s.theirs) return `${cap(s.oname)} passed. You lead ${s.mine} to ${s.theirs}: if you pass now, the struggle ends and you win.`;
   if (view.passes > 0 && s.mine <= s.theirs && s.theirs <= s.target) return `${cap(s.oname)} passed with ${s.theirs}. If you pass now you lose: play a card or use a power to get ahead.`;
+  const room = s.target - s.mine;
   if (s.theirs > s.mine && s.theirs <= s.target && (powers.has('military') || kinds.has('play'))) {
-    const how = powers.has('military') ? 'Your Military card can discard one of their cards' : 'Another card from your deck can catch up';
+    // To get ahead with one card: worth more than the gap, and not over the target.
+    const need = s.theirs - s.mine + 1;
+    let how;
+    if (powers.has('military')) how = 'Your Military card can discard one of their cards';
+    else if (need <= room) how = `A card worth ${need === room ? need : `${need} to ${room}`} would put you ahead within the target`;
+    else how = `No single card can put you ahead: you would need more than ${need - 1} points, and more than ${room} takes you over the target`;
     return `${cap(s.oname)} lead${s.plural ? '' : 's'} ${s.theirs} to ${s.mine}. ${how}.`;
   }
-  if (kinds.has('play') && s.target - s.mine >= 4) return `Your total is ${s.mine} of at most ${s.target}. Playing another card is fairly safe (cards are worth 2 to 5); you may have ${s.capacity} cards in play.`;
-  if (kinds.has('play')) return `Your total is ${s.mine}, close to the target ${s.target}: another card may take you over. Passing or a power may be wiser.`;
+  if (kinds.has('play') && room >= 4) return `Your total is ${s.mine} of at most ${s.target}. Another card keeps you within the target if it is worth at most ${room}; you may have ${s.capacity} cards in play.`;
+  if (kinds.has('play')) return `Your total is ${s.mine}, close to the target ${s.target}: a card worth more than ${room} takes you over. Passing or a power may be wiser.`;
   return `No more cards fit (capacity ${s.capacity}). Use a power, or pass to end the struggle once you are ahead.`;
 }

@@ -1,7 +1,7 @@
 // Why a struggle was won or lost, in words (EVR-DOM-3..8, EVR-LEARN-5), for
 // the round summary on the table and for the end screen.
 
-import { eventName, factionName, isLearning, playerOf, players, plural, seatLabel, strategyName } from './words.js';
+import { cap, eventName, factionName, isLearning, playerOf, players, plural, seatLabel, strategyName } from './words.js';
 
 const strategyId = (st) => (st && typeof st === 'object' ? st.id : st);
 
@@ -24,6 +24,17 @@ export function explainStruggle(r, view) {
   const the = (s) => `the ${name(s)}`;
   const reasons = [];
   const winner = typeof r.winner === 'number' ? r.winner : null;
+  // The engine has not determined the winner yet (Dominance, before EVR-DOM-6:
+  // lastResult.why is null): only what has happened, no result.
+  if (r.why === null) {
+    const shown = (r.strategies || []).map((st, s) => (st ? `${the(s)} revealed ${strategyName(st, view)}` : null)).filter(Boolean);
+    if (shown.length) reasons.push(`${cap(shown.join(' and '))}.`);
+    (r.strategies || []).forEach((st, s) => {
+      if (st && (r.cancelled || [])[s]) reasons.push(cancelReason(r, s, st, view, The, target));
+    });
+    reasons.push(`The totals stand at ${seats.map((s) => `${name(s)} ${totals[s]}`).join(', ')}${target !== null ? ` (target ${target})` : ''}; the winner is not determined yet.`);
+    return { verdict: 'No result yet.', reasons, pending: true };
+  }
   if (target === null || seats.length < 2) {
     return { verdict: winner === null ? 'Nobody won.' : `${name(winner)} won.`, reasons };
   }
@@ -31,7 +42,7 @@ export function explainStruggle(r, view) {
   (r.strategies || []).forEach((st, s) => {
     if (!st) return;
     if ((r.cancelled || [])[s]) {
-      reasons.push(`${poss(The(s))} ${strategyName(st, view)} had no effect: their total ${totals[s]} was over the target ${target}.`);
+      reasons.push(cancelReason(r, s, st, view, The, target));
     } else if (finals[s] !== totals[s]) {
       reasons.push(`${poss(The(s))} ${strategyName(st, view)} changed their total from ${totals[s]} to ${finals[s]}.`);
     }
@@ -75,6 +86,17 @@ export function explainStruggle(r, view) {
   }
   const verdict = winner === null ? `Nobody won ${eventName(ev)}.` : `${The(winner)} won ${eventName(ev)}.`;
   return { verdict, reasons };
+}
+
+// Why a revealed strategy had no effect, as the engine says
+// (lastResult.cancelledWhy: EVR-DOM-3 over the target, EVR-DOM-5 both chose it).
+function cancelReason(r, s, st, view, The, target) {
+  const why = (r.cancelledWhy || [])[s];
+  const totals = r.totals || [];
+  const head = `${poss(The(s))} ${strategyName(st, view)} had no effect`;
+  if (why === 'overTarget') return `${head}: their total ${totals[s]} was over the target ${target}.`;
+  if (why === 'cancelEachOther') return `${head}: both sides chose ${strategyName(st, view)}, and the two cancel each other.`;
+  return `${head}.`;
 }
 
 // The result of the learning game's one struggle, from the final view.

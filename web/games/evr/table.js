@@ -197,9 +197,9 @@ function renderLastResult(r, view, ctx) {
         ' · ', strat(view, strategies[s]), cancelled[s] ? ' (no effect)' : '') : null);
   });
   const ex = explainStruggle(r, view);
-  // Open on wide screens; on a phone a tap opens it (the choice is kept).
+  // Open on big screens; on a phone or a short screen a tap opens it (the choice is kept).
   const ui = ctx.uiState instanceof Map ? ctx.uiState : null;
-  const narrow = typeof matchMedia === 'function' && matchMedia('(max-width: 600px)').matches;
+  const narrow = typeof matchMedia === 'function' && matchMedia('(max-width: 600px), (max-height: 820px)').matches;
   const open = ui && ui.has('evr.lastResultOpen') ? ui.get('evr.lastResultOpen') : !narrow;
   const details = h('details', { class: 'last-result', testid: 'last-result' },
     h('summary', null,
