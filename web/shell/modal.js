@@ -15,7 +15,8 @@ export function focusables(root) {
 
 // Shows `el` (an .overlay holding a [role=dialog]) as a modal. `onEscape`:
 // called on Escape (omit: Escape does nothing). `focus`: element to focus.
-export function openModal(el, { onEscape = null, focus = null } = {}) {
+// `deferFocus`: the caller moves the focus itself later (e.g. after the frame).
+export function openModal(el, { onEscape = null, focus = null, deferFocus = false } = {}) {
   const existing = stack.find((m) => m.el === el);
   if (existing) {
     existing.onEscape = onEscape;
@@ -24,6 +25,7 @@ export function openModal(el, { onEscape = null, focus = null } = {}) {
     stack.push({ el, onEscape, returnTo: active && active !== document.body ? active : null });
   }
   el.hidden = false;
+  if (deferFocus) return;
   const target = focus || focusables(el)[0];
   if (target && !el.contains(document.activeElement)) target.focus();
 }

@@ -130,21 +130,24 @@ export class Screen {
     // The prompt first: when its focused button goes, the browser updates
     // the style at once, which is cheap while nothing else has changed yet.
     this.renderPrompt(view, actions);
-    this.renderTable(view, actions, recent);
-    this.renderLog(log, view);
-    this.renderEnd(view);
+    const endFocus = this.renderEnd(view);
     this.updateToolbar();
-    // Only DOM writes here: the reads (focus, scroll position, does the
-    // option list overflow) wait until the browser has drawn this frame, so
-    // they find the layout done instead of forcing it inside the redraw; the
-    // page says it is settled (data-seq, data-state) after them.
+    // Only DOM writes here, and the redraw is cut in two tasks so that no
+    // single one holds the main thread long on a slow device: this frame
+    // shows the prompt; the table is drawn in a task after it (and laid out
+    // in the next frame). The reads (focus, scroll position, does the option
+    // list overflow) wait until the table's frame is drawn, so they find the
+    // layout done instead of forcing it; the log panel (off to the side) is
+    // drawn then too. The page says it is settled (data-seq, data-state)
+    // after them.
     this.afterFrame({
       hadFocus, focusedAction, count: actions.length, seq: String(this.renderSeq),
-      state: st.terminal ? 'over' : s.busy ? 'busy' : 'idle',
+      state: st.terminal ? 'over' : s.busy ? 'busy' : 'idle', log, view, endFocus,
+      table: { view, actions, recent },
     });
   }
 
-  // Runs the reads of the last redraw in a task after the frame (a redraw
+  // Runs the rest of the last redraw in tasks after the frame (a redraw
   // runs in an animation frame: a timeout set there fires after its layout
   // and paint). Redraws before it ran keep the first one's focus snapshot.
   afterFrame(next) {
@@ -153,19 +156,36 @@ export class Screen {
       pending.count = next.count;
       pending.seq = next.seq;
       pending.state = next.state;
+      pending.log = next.log;
+      pending.view = next.view;
+      pending.endFocus = next.endFocus || pending.endFocus;
+      pending.table = next.table;
       return;
     }
     const job = { ...next };
     this.pendingAfter = job;
-    setTimeout(() => {
-      if (this.pendingAfter !== job) return;
-      this.pendingAfter = null;
-      if (job.hadFocus) this.restoreFocus(job.focusedAction);
-      this.flushLogScroll();
-      this.markMoreOptions(job.count);
-      document.body.dataset.seq = job.seq;
-      this.setBodyState(job.state);
-    }, 0);
+    setTimeout(() => this.runAfter(job), 0);
+  }
+
+  // First the table (then wait for the frame that draws it), then the reads.
+  runAfter(job) {
+    if (this.pendingAfter !== job) return;
+    if (job.table) {
+      const { view, actions, recent } = job.table;
+      job.table = null;
+      this.renderTable(view, actions, recent);
+      requestAnimationFrame(() => setTimeout(() => this.runAfter(job), 0));
+      return;
+    }
+    this.pendingAfter = null;
+    this.renderLog(job.log, job.view);
+    // The end dialog's button takes the focus now that the dialog is laid out.
+    if (job.endFocus && !$('end').hidden && job.endFocus.isConnected && !$('end').contains(document.activeElement)) job.endFocus.focus();
+    else if (job.hadFocus) this.restoreFocus(job.focusedAction);
+    this.flushLogScroll();
+    this.markMoreOptions(job.count);
+    document.body.dataset.seq = job.seq;
+    this.setBodyState(job.state);
   }
 
   // Says that a long option list scrolls (measured after the layout of this redraw).
@@ -483,7 +503,13 @@ export class Screen {
       setText($('end-banner-text'), `${sum.title} ${(sum.lines || []).map((l) => `${l.label} ${l.score ?? l.vp}`).join(' · ')}`);
     }
     $('end-banner').hidden = false;
-    if (!this.endDismissed && el.hidden) openModal(el, { focus: $('end-new'), onEscape: () => this.dismissEnd() });
+    // Opened without moving the focus (that would force a layout inside the
+    // redraw): the caller focuses the returned button after the frame.
+    if (!this.endDismissed && el.hidden) {
+      openModal(el, { focus: $('end-new'), onEscape: () => this.dismissEnd(), deferFocus: true });
+      return $('end-new');
+    }
+    return null;
   }
 
   dismissEnd() {

@@ -105,39 +105,37 @@ function renderCenter(view, ctx) {
       : null));
 
   const info = [];
-  info.push(keyed(h('div', { class: 'round-info' },
+  info.push(region(ctx, 'center/info/round', [learning, view.round, view.phase], () => h('div', { class: 'round-info' },
     learning ? h('span', { class: 'round-no' }, 'Learning game') : h('span', { class: 'round-no' }, `Round ${view.round ?? '–'}`),
-    h('span', { class: 'phase-chip', testid: 'phase' }, PHASE_NAMES[view.phase] || titleCase(view.phase || ''))),
-  'round', [learning, view.round, view.phase]));
+    h('span', { class: 'phase-chip', testid: 'phase' }, PHASE_NAMES[view.phase] || titleCase(view.phase || '')))));
   if (view.balance) {
-    info.push(keyed(h('div', { class: ['balance', view.balance], testid: 'balance' },
+    info.push(region(ctx, 'center/info/balance', [view.balance], () => h('div', { class: ['balance', view.balance], testid: 'balance' },
       h('span', { class: 'token', 'aria-hidden': 'true' }, view.balance === 'rebel' ? 'R' : 'E'),
-      h('span', null, t('balance', 'Balance'), ': ', h('strong', null, factionName(view.balance)))), 'balance', [view.balance]));
+      h('span', null, t('balance', 'Balance'), ': ', h('strong', null, factionName(view.balance))))));
   }
   if (view.phase === 'struggle' && typeof view.turn === 'number') {
     const who = ctx.seatName ? ctx.seatName(view.turn) : seatLabel(view, view.turn);
-    info.push(keyed(h('div', { class: 'turn-info', testid: 'turn' },
+    info.push(region(ctx, 'center/info/turn', [who, factionOf(view, view.turn), view.passes], () => h('div', { class: 'turn-info', testid: 'turn' },
       'Turn: ', h('strong', { class: factionOf(view, view.turn) }, who),
-      view.passes ? h('span', { class: 'passes' }, ` · ${plural(view.passes, 'pass', 'passes')} in a row`, h('span', { class: 'wide-only' }, ' (two end the struggle)')) : null),
-    'turn', [who, factionOf(view, view.turn), view.passes]));
+      view.passes ? h('span', { class: 'passes' }, ` · ${plural(view.passes, 'pass', 'passes')} in a row`, h('span', { class: 'wide-only' }, ' (two end the struggle)')) : null)));
   }
   const peek = view.peek;
   const peekCards = peek && Array.isArray(peek.cards) ? peek.cards : [];
   if (peek && ((Array.isArray(peek.cards) && peek.cards.length) || (Array.isArray(peek.events) && peek.events.length))) {
-    info.push(keyed(h('div', { class: ['peek', ctx.hotseat ? 'secret' : ''], tabindex: ctx.hotseat ? 0 : null, testid: 'peek' },
+    info.push(region(ctx, 'center/info/peek', [peek, peekCards.map((c) => actionId(ctx, c.id)), !!ctx.hotseat, ctx.viewer], () => h('div', { class: ['peek', ctx.hotseat ? 'secret' : ''], tabindex: ctx.hotseat ? 0 : null, testid: 'peek' },
       h('h3', null, peek.what || 'You are looking at'),
       Array.isArray(peek.cards) && peek.cards.length
         ? h('div', { class: 'card-row compact-row' }, peek.cards.map((c) => renderCard(c, { compact: true, action: ctx.cardAction(c.id), onAction: ctx.onAction }))) : null,
       Array.isArray(peek.events) && peek.events.length
         ? h('ol', { class: 'peek-events' }, peek.events.map((e) => h('li', null,
           h('strong', null, eventName(e)), ` · capacity ${e.capacity}, target ${e.target}, ${e.vp} VP`,
-          e.effect ? h('small', null, ` · ${e.effect}`) : null))) : null),
-    'peek', [peek, peekCards.map((c) => actionId(ctx, c.id)), !!ctx.hotseat, ctx.viewer]));
+          e.effect ? h('small', null, ` · ${e.effect}`) : null))) : null)));
   }
   if (view.lastResult) {
     const names = players(view).map((p) => [p.seat, p.faction, ctx.seatName ? ctx.seatName(p.seat) : seatLabel(view, p.seat)]);
-    info.push(keyed(renderLastResult(view.lastResult, view, ctx), 'result',
-      [view.lastResult, names, ctx.uiState instanceof Map ? ctx.uiState.get('evr.lastResultOpen') : null, stateId(ctx)]));
+    info.push(region(ctx, 'center/info/result',
+      [view.lastResult, names, ctx.uiState instanceof Map ? ctx.uiState.get('evr.lastResultOpen') : null, stateId(ctx)],
+      () => renderLastResult(view.lastResult, view, ctx)));
   }
   // Containers without input: the shell patches their regions one by one.
   return h('section', { class: 'center', 'aria-label': 'Event and round', dataset: { key: 'center' } },
@@ -291,12 +289,12 @@ function renderPlayer(p, view, ctx, where, recent) {
     dataset: { seat: p.seat, key: area },
   },
   header,
-  moves.length ? keyed(h('p', { class: 'last-move', testid: 'last-move', 'aria-live': 'off' },
-    h('span', { class: 'zone-label' }, 'Just now'), moves.slice(-3).join(' ')), 'moves', moves.slice(-3)) : null,
-  gone.length ? keyed(h('div', { class: 'gone-row', testid: 'just-discarded' },
+  moves.length ? region(ctx, `${area}/moves`, moves.slice(-3), () => h('p', { class: 'last-move', testid: 'last-move', 'aria-live': 'off' },
+    h('span', { class: 'zone-label' }, 'Just now'), moves.slice(-3).join(' '))) : null,
+  gone.length ? region(ctx, `${area}/gone`, gone, () => h('div', { class: 'gone-row', testid: 'just-discarded' },
     h('span', { class: 'zone-label' }, 'Discarded just now'),
     gone.map((c) => renderCard(c, { compact: true, recent: 'Discarded' })),
-    h('span', { class: 'gone-names narrow-only' }, gone.map((c) => `${c.name} ${c.value}`).join(', '))), 'gone', gone) : null,
+    h('span', { class: 'gone-names narrow-only' }, gone.map((c) => `${c.name} ${c.value}`).join(', ')))) : null,
   keyed(h('div', { class: 'play-row' },
     keyed(h('div', { class: 'card-row', role: 'group', 'aria-label': `${label}: cards in play` }, cards), 'cards'),
     totalBox), 'play'),
