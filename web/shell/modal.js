@@ -15,8 +15,7 @@ export function focusables(root) {
 
 // Shows `el` (an .overlay holding a [role=dialog]) as a modal. `onEscape`:
 // called on Escape (omit: Escape does nothing). `focus`: element to focus.
-// `deferFocus`: the caller moves the focus itself later (e.g. after the frame).
-export function openModal(el, { onEscape = null, focus = null, deferFocus = false } = {}) {
+export function openModal(el, { onEscape = null, focus = null } = {}) {
   const existing = stack.find((m) => m.el === el);
   if (existing) {
     existing.onEscape = onEscape;
@@ -25,7 +24,6 @@ export function openModal(el, { onEscape = null, focus = null, deferFocus = fals
     stack.push({ el, onEscape, returnTo: active && active !== document.body ? active : null });
   }
   el.hidden = false;
-  if (deferFocus) return;
   const target = focus || focusables(el)[0];
   if (target && !el.contains(document.activeElement)) target.focus();
 }

@@ -130,7 +130,7 @@ export class Screen {
     // The prompt first: when its focused button goes, the browser updates
     // the style at once, which is cheap while nothing else has changed yet.
     this.renderPrompt(view, actions);
-    const endFocus = this.renderEnd(view);
+    const endOpen = this.renderEnd(view);
     this.updateToolbar();
     // Only DOM writes here, and the redraw is cut in two tasks so that no
     // single one holds the main thread long on a slow device: this frame
@@ -142,7 +142,7 @@ export class Screen {
     // after them.
     this.afterFrame({
       hadFocus, focusedAction, count: actions.length, seq: String(this.renderSeq),
-      state: st.terminal ? 'over' : s.busy ? 'busy' : 'idle', log, view, endFocus,
+      state: st.terminal ? 'over' : s.busy ? 'busy' : 'idle', log, view, endOpen,
       table: { view, actions, recent },
     });
   }
@@ -158,7 +158,7 @@ export class Screen {
       pending.state = next.state;
       pending.log = next.log;
       pending.view = next.view;
-      pending.endFocus = next.endFocus || pending.endFocus;
+      pending.endOpen = next.endOpen;
       pending.table = next.table;
       return;
     }
@@ -179,9 +179,11 @@ export class Screen {
     }
     this.pendingAfter = null;
     this.renderLog(job.log, job.view);
-    // The end dialog's button takes the focus now that the dialog is laid out.
-    if (job.endFocus && !$('end').hidden && job.endFocus.isConnected && !$('end').contains(document.activeElement)) job.endFocus.focus();
-    else if (job.hadFocus) this.restoreFocus(job.focusedAction);
+    // The end dialog opens over the drawn table (its blurred backdrop is
+    // painted once, in its own frame) and takes the focus.
+    if (job.endOpen && !this.endDismissed && $('end').hidden && this.session.status && this.session.status.terminal) {
+      openModal($('end'), { focus: $('end-new'), onEscape: () => this.dismissEnd() });
+    } else if (job.hadFocus) this.restoreFocus(job.focusedAction);
     this.flushLogScroll();
     this.markMoreOptions(job.count);
     document.body.dataset.seq = job.seq;
@@ -484,7 +486,7 @@ export class Screen {
       if (!el.hidden) closeModal(el, { restoreFocus: false });
       $('end-banner').hidden = true;
       this.keys.end = null;
-      return;
+      return false;
     }
     const ctx = this.ctx(view, [], []);
     const sum = this.renderer.endSummary(view, st, ctx);
@@ -503,13 +505,8 @@ export class Screen {
       setText($('end-banner-text'), `${sum.title} ${(sum.lines || []).map((l) => `${l.label} ${l.score ?? l.vp}`).join(' · ')}`);
     }
     $('end-banner').hidden = false;
-    // Opened without moving the focus (that would force a layout inside the
-    // redraw): the caller focuses the returned button after the frame.
-    if (!this.endDismissed && el.hidden) {
-      openModal(el, { focus: $('end-new'), onEscape: () => this.dismissEnd(), deferFocus: true });
-      return $('end-new');
-    }
-    return null;
+    // True: the end dialog is to be opened (after the table is drawn, see runAfter).
+    return !this.endDismissed && el.hidden;
   }
 
   dismissEnd() {
