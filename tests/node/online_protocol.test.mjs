@@ -25,6 +25,16 @@ async function server(opts) {
 }
 const track = (p) => { clients.push(p); return p; };
 
+// Ann creates a two-person room and Bob joins it; both have their first update.
+async function annHostsBobJoins(s) {
+  const ann = track(await Player.create(s.url, twoPeople()));
+  await ann.until(() => ann.welcome && ann.last);
+  const code = ann.welcome.code;
+  const bob = track(await Player.join(s.url, code));
+  await bob.until(() => bob.last);
+  return { ann, bob, code };
+}
+
 async function joinError(promise) {
   try {
     await promise;
@@ -71,11 +81,7 @@ test('two people play a whole EvR game; every message is exactly their own seat\
 
 test('malformed, unknown and illegal messages get an error and leave the room unchanged; spectators cannot act', async () => {
   const s = await server();
-  const ann = track(await Player.create(s.url, twoPeople()));
-  await ann.until(() => ann.welcome && ann.last);
-  const code = ann.welcome.code;
-  const bob = track(await Player.join(s.url, code));
-  await bob.until(() => bob.last);
+  const { ann, bob, code } = await annHostsBobJoins(s);
   const watcher = track(await Player.join(s.url, code, { spectate: true }));
   await watcher.until(() => watcher.last);
   const saveBefore = await fileWith(s.data, code, bob.token);
@@ -169,11 +175,7 @@ test('seat tokens: a foreign or malformed token is refused; a token gives its ow
 
 test('a gone player\'s seat goes to the computer after the timeout, and the player takes it back', async () => {
   const s = await server({ args: ['--seat-timeout', '0.3'] });
-  const ann = track(await Player.create(s.url, twoPeople()));
-  await ann.until(() => ann.welcome && ann.last);
-  const code = ann.welcome.code;
-  const bob = track(await Player.join(s.url, code));
-  await bob.until(() => bob.last);
+  const { ann, bob, code } = await annHostsBobJoins(s);
   const token = bob.token;
   bob.drop();
   await ann.until(() => ann.last.room.seats[1].connected === false, 'bob shown disconnected');
@@ -270,11 +272,7 @@ test('every registered game can be created and played from its first position (g
 
 test('a message over the size limit closes that connection only; the room is unchanged and the token gets the seat back', async () => {
   const s = await server();
-  const ann = track(await Player.create(s.url, twoPeople()));
-  await ann.until(() => ann.welcome && ann.last);
-  const code = ann.welcome.code;
-  const bob = track(await Player.join(s.url, code));
-  await bob.until(() => bob.last);
+  const { ann, bob, code } = await annHostsBobJoins(s);
   const before = await fileWith(s.data, code, bob.token);
   bob.room.send('act', { id: 'x'.repeat(8000) });
   await bob.until(() => bob.left !== null, 'the connection closed');
