@@ -68,10 +68,16 @@ TriggerIndex<G> build_trigger_index() {
   }
   return t;
 }
-// Small enough to inline: after the first call, one guard check.
+// Built once (kept out of line), then reached through a reference small
+// enough to inline everywhere: one guard check per question.
+template <class G>
+[[gnu::noinline]] const TriggerIndex<G>& built_trigger_index() {
+  static const TriggerIndex<G> index = build_trigger_index<G>();
+  return index;
+}
 template <class G>
 inline const TriggerIndex<G>& trigger_index() {
-  static const TriggerIndex<G> index = build_trigger_index<G>();
+  static const TriggerIndex<G>& index = built_trigger_index<G>();
   return index;
 }
 template <class G>
@@ -98,39 +104,65 @@ bool whose_ok(const G& g, CardId self, CardId other, Whose w) {
   }
 }
 
-// The answer index of a Core board (Core::BoardSummary), current: rebuilt
-// from the zones when a card changed zone since it was built.
+// The answer index of a Core board (Core::BoardSummary): `add_summary_bits`
+// puts one card's bits in, `rebuild_summary` makes it exact from the zones.
+template <class G>
+inline void add_summary_bits(const TriggerIndex<G>& ix, typename G::BoardSummary& sm, int seat, size_t def, bool in_play) {
+  sm.kinds[seat] |= ix.def_kinds[def];
+  const uint64_t* a = ix.def_answers[def].data();
+  uint64_t* sa = sm.answers[seat];
+  sa[0] |= a[0], sa[1] |= a[1], sa[2] |= a[2], sa[3] |= a[3];
+  if (in_play) {
+    const uint64_t* k = ix.def_constants[def].data();
+    sm.constants[0] |= k[0], sm.constants[1] |= k[1], sm.constants[2] |= k[2], sm.constants[3] |= k[3];
+  }
+}
+template <class G>
+void add_summary_card(const G& g, typename G::BoardSummary& sm, CardId c) {
+  const uint8_t z = g.card(c).zone;
+  if (z != zone::kPlay && z != zone::kHand) return;
+  add_summary_bits(trigger_index<G>(), sm, g.area_of(c), static_cast<size_t>(g.def_of(c)), z == zone::kPlay);
+}
+template <class G>
+void rebuild_summary(const G& g) {
+  const TriggerIndex<G>& ix = trigger_index<G>();
+  auto& sm = g.summary;
+  sm = typename G::BoardSummary{};
+  for (int seat = 0; seat < g.seats; ++seat) {
+    for (CardId c : g.zone_of(seat, zone::kPlay)) add_summary_bits(ix, sm, seat, static_cast<size_t>(g.def_of(c)), true);
+    for (CardId c : g.zone_of(seat, zone::kHand)) add_summary_bits(ix, sm, seat, static_cast<size_t>(g.def_of(c)), false);
+  }
+  sm.version = g.board_version;
+}
+// The index, current (a superset of the exact answer while `loose`): rebuilt
+// when board_changed() was called, else with the cards that entered a hand
+// or play area since folded in.
 template <class G>
 const typename G::BoardSummary& board_summary(const G& g) {
   auto& sm = g.summary;
-  if (sm.version == g.board_version) return sm;
-  const TriggerIndex<G>& ix = trigger_index<G>();
-  sm = typename G::BoardSummary{};
-  for (int seat = 0; seat < g.seats; ++seat) {
-    for (CardId c : g.zone_of(seat, zone::kPlay)) {
-      const auto& k = ix.def_constants[static_cast<size_t>(g.def_of(c))];
-      const auto& a = ix.def_answers[static_cast<size_t>(g.def_of(c))];
-      sm.kinds[seat] |= ix.def_kinds[static_cast<size_t>(g.def_of(c))];
-      for (int w = 0; w < 4; ++w) {
-        sm.constants[w] |= k[w];
-        sm.answers[seat][w] |= a[w];
-      }
-    }
-    for (CardId c : g.zone_of(seat, zone::kHand)) {
-      const auto& a = ix.def_answers[static_cast<size_t>(g.def_of(c))];
-      sm.kinds[seat] |= ix.def_kinds[static_cast<size_t>(g.def_of(c))];
-      for (int w = 0; w < 4; ++w) sm.answers[seat][w] |= a[w];
-    }
+  if (sm.version != g.board_version) {
+    rebuild_summary(g);
+  } else if (sm.n_entered) {
+    for (int i = 0; i < sm.n_entered; ++i) add_summary_card(g, sm, sm.entered[i]);
+    sm.n_entered = 0;
   }
-  sm.version = g.board_version;
   return sm;
+}
+// What the index says about `bit` of the exact board: a "no" from the
+// superset is final; a "yes" from a loose one is checked on a rebuild.
+template <class G, class Bit>
+bool summary_says(const G& g, Bit&& bit) {
+  if (!bit(board_summary(g))) return false;
+  if (!g.summary.loose) return true;
+  rebuild_summary(g);
+  return bit(g.summary);
 }
 // Could a constant ability of a card in play change stat (or mark) `s`?
 // False only when the answer index rules it out.
 template <class G>
 bool constant_in_play(const G& g, uint8_t s) {
   if constexpr (has_core_board<G>::value) {
-    return (board_summary(g).constants[s >> 6] >> (s & 63)) & 1u;
+    return summary_says(g, [s](const typename G::BoardSummary& sm) { return (sm.constants[s >> 6] >> (s & 63)) & 1u; });
   } else {
     return true;
   }
@@ -139,7 +171,8 @@ bool constant_in_play(const G& g, uint8_t s) {
 template <class G>
 bool seat_has_kinds(const G& g, int seat, uint32_t mask) {
   if constexpr (has_core_board<G>::value) {
-    return seat >= 0 && seat < G::Limits::kSeats && (board_summary(g).kinds[seat] & mask);
+    return seat >= 0 && seat < G::Limits::kSeats &&
+           summary_says(g, [seat, mask](const typename G::BoardSummary& sm) { return (sm.kinds[seat] & mask) != 0; });
   } else {
     return true;
   }
@@ -148,7 +181,9 @@ bool seat_has_kinds(const G& g, int seat, uint32_t mask) {
 template <class G>
 bool seat_may_answer(const G& g, int seat, uint8_t k) {
   if constexpr (has_core_board<G>::value) {
-    return seat >= 0 && seat < G::Limits::kSeats && ((board_summary(g).answers[seat][k >> 6] >> (k & 63)) & 1u);
+    return seat >= 0 && seat < G::Limits::kSeats && summary_says(g, [seat, k](const typename G::BoardSummary& sm) {
+             return ((sm.answers[seat][k >> 6] >> (k & 63)) & 1u) != 0;
+           });
   } else {
     return true;
   }

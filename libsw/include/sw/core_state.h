@@ -29,6 +29,7 @@ inline constexpr uint8_t kPlay = 2;     // public; listed under the controller
 inline constexpr uint8_t kDiscard = 3;  // public
 inline constexpr uint8_t kCaptured = 4; // face down under a card (LCG-CAPTURE)
 inline constexpr uint8_t kNumCore = 5;
+inline constexpr uint8_t kNone = 0xff;    // no zone yet (a card being created)
 }  // namespace zone
 
 // One card instance of the match. Cards in play sit in their controller's
@@ -139,19 +140,40 @@ struct Core : CoreFlow<Cfg> {
   // The answer index: which stats the constant abilities of cards in play
   // change, and per seat which event kinds the cards in its hand and play
   // area could answer (engine::board_summary). Derived from the zones and
-  // the card table, rebuilt when `board_version` moved on; never saved or
-  // compared. add_card and move_card count the version on when a hand or a
-  // play area changes; code that rearranges zones itself calls
-  // board_changed().
+  // the card table; never saved or compared. It is kept as a superset of the
+  // exact answer, so a "no" is always true and costs nothing: a card entering
+  // a hand or a play area is noted (`entered`) and folded in at the next
+  // question; a card leaving one only makes the index `loose`, and a "yes"
+  // from a loose index is checked by rebuilding it (engine::summary_says).
+  // Code that rearranges zones itself (a determinisation, a change of
+  // control) calls board_changed(): the next question rebuilds it whole.
   struct BoardSummary {
     uint32_t version = ~0u;
     uint64_t constants[4] = {};            // bit s: a card in play has a constant ability on stat s
     uint64_t answers[Cfg::kSeats][4] = {};  // bit k: a card of this seat (hand, play) answers event kind k
     uint32_t kinds[Cfg::kSeats] = {};       // kind_bit()s of the abilities of this seat's cards (hand, play)
+    bool loose = false;                     // a card left a hand or play area since the last rebuild
+    uint8_t n_entered = 0;                  // cards that entered a hand or play area, not folded in yet
+    CardId entered[8] = {};
   };
   uint32_t board_version = 0;
   mutable BoardSummary summary;
   void board_changed() { ++board_version; }
+  // A card moves from zone `from` of seat `from_seat` to zone `to` of
+  // `to_seat` (`from` is zone::kNone for a new card): the index notes what
+  // it must. A card going from hand to play in the same seat's area leaves
+  // that seat's answers as they were (they cover hand and play).
+  void board_moved(CardId c, uint8_t from, int from_seat, uint8_t to, int to_seat) {
+    const bool from_board = from == zone::kPlay || from == zone::kHand;
+    const bool to_board = to == zone::kPlay || to == zone::kHand;
+    if (!from_board && !to_board) return;
+    if (summary.version != board_version) return;  // rebuilt whole at the next question anyway
+    if (from_board && (!to_board || from_seat != to_seat || from == zone::kPlay)) summary.loose = true;
+    if (to_board) {
+      if (summary.n_entered == 8) board_changed();
+      else summary.entered[summary.n_entered++] = c;
+    }
+  }
 
   bool core_equals(const Core& o) const {
     if (!this->flow_equals(o) || !(cards == o.cards)) return false;
@@ -189,8 +211,8 @@ struct Core : CoreFlow<Cfg> {
     ci.owner = ci.controller = static_cast<int8_t>(seat);
     ci.zone = z;
     if (!cards.push_back(ci)) return kNoCard;
-    if (z == zone::kPlay || z == zone::kHand) board_changed();
     CardId id = static_cast<CardId>(cards.size() - 1);
+    board_moved(id, zone::kNone, seat, z, seat);
     zones[seat][z].put_bottom(id);
     return id;
   }
@@ -200,7 +222,7 @@ struct Core : CoreFlow<Cfg> {
   void move_card(CardId c, uint8_t z, bool top = false) {
     CardInstance& ci = cards[c];
     // The answer index looks at hands and play areas only.
-    if (z == zone::kPlay || z == zone::kHand || ci.zone == zone::kPlay || ci.zone == zone::kHand) board_changed();
+    board_moved(c, ci.zone, area_of(c), z, z == zone::kPlay ? ci.controller : ci.owner);
     zones[area_of(c)][ci.zone].remove(c);
     if (ci.zone == zone::kPlay && z != zone::kPlay) {
       ci.exhausted = false;

@@ -202,6 +202,15 @@ template <class G>
 bool answerable(uint8_t kind) {
   return (trigger_index<G>().on_event[kind] & kAnswerKinds) != 0;
 }
+// Could a card now in a hand or play area answer an event of `kind` (the
+// answer index)? An event frame skips its windows and collections when not.
+template <class G>
+bool answerable_now(const G& g, uint8_t kind) {
+  if (!answerable<G>(kind)) return false;
+  for (int s = 0; s < g.seats; ++s)
+    if (seat_may_answer(g, s, kind)) return true;
+  return false;
+}
 
 // An event nothing in the game can answer gets no serial (0: no "once per
 // event" limit can count in it) and leaves period[Event] alone, so a game
