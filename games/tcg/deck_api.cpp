@@ -3,7 +3,9 @@
 // error per violation.
 #include "tcg/deck_api.h"
 
+#include <algorithm>
 #include "sw/decks.h"
+#include "tcg/dek.h"
 
 namespace sw::tcg {
 namespace {
@@ -39,6 +41,44 @@ json formats_json() {
 
 json deck_file_json(const NamedDeck& d) {
   return {{"format", kDeckFileFormat}, {"version", kDeckFileVersion}, {"game", "tcg"}, {"deck", deck_json(d)}};
+}
+
+// A .dek's names as a deck: every name must be a card of the set.
+Result<json> import_dek(const std::string& text) {
+  Result<DekFile> parsed = parse_dek(text);
+  if (!parsed.ok()) return parsed.error();
+  const DekFile& file = parsed.value();
+  NamedDeck d;
+  d.name = file.title;
+  std::vector<std::string> unknown;
+  for (const std::string& name : file.names) {
+    const int def = def_of_lackey_name(name);
+    if (def >= 0) {
+      add_cards(d.list, def, 1);
+    } else if (std::find(unknown.begin(), unknown.end(), name) == unknown.end()) {
+      unknown.push_back(name);
+    }
+  }
+  json errs = json::array();
+  if (!unknown.empty()) {
+    std::string list;
+    for (size_t i = 0; i < unknown.size() && i < 20; ++i) list += (i ? ", " : "") + unknown[i].substr(0, 80);
+    if (unknown.size() > 20) list += " and " + std::to_string(unknown.size() - 20) + " more";
+    errs.push_back(deck_error_json({"unknown_card",
+                                    std::to_string(unknown.size()) + " card name(s) that are not cards of Attack of the Clones: " + list,
+                                    "", unknown}));
+  }
+  for (const DeckEntry& e : d.list.cards)
+    if (e.count > kMaxCountPerEntry)
+      errs.push_back(deck_error_json({"entry_limit",
+                                      lackey_name(e.def) + " is in the file " + std::to_string(e.count) + " times; a deck holds at most " +
+                                          std::to_string(kMaxCountPerEntry) + " copies of a card here",
+                                      "", {facts(e.def).key}}));
+  if (!errs.empty()) return json{{"errors", errs}};
+  json out = {{"deck", deck_json(d)}};
+  // Superzones other than "Deck" (a sideboard) are not part of the deck: say so.
+  if (!file.skipped.empty()) out["skipped"] = file.skipped;
+  return out;
 }
 
 }  // namespace
@@ -132,6 +172,7 @@ Result<json> tcg_validate_deck(const json& v) {
 }
 
 Result<json> tcg_deck_import(const std::string& format, const std::string& text) {
+  if (format == "dek") return import_dek(text);
   if (format == "code") {
     if (text.size() > kMaxCodeBytes) return bad_deck("a deck code is at most " + std::to_string(kMaxCodeBytes) + " characters");
     Result<DeckList> r = deck_from_option(text);
@@ -175,7 +216,7 @@ Result<json> tcg_deck_export(const json& v, const std::string& format) {
     if (d.list.cards.empty()) return bad_deck("an empty deck has no deck code");
     return json{{"text", deck_code(d.list)}, {"mime", "text/plain"}, {"extension", "txt"}};
   }
-  return bad_deck("the .dek format is not written yet");
+  return json{{"text", write_dek(d.list, d.name)}, {"mime", "application/xml"}, {"extension", "dek"}};
 }
 
 }  // namespace sw::tcg
