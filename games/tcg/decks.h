@@ -12,8 +12,10 @@
 namespace sw::tcg {
 
 // This engine's own bound on a deck (the rules give no maximum, TCG-DECK-1):
-// a deck above it is illegal with the error "engine_limit".
-constexpr int kMaxDeckCards = 200;
+// a deck above it is illegal with the error "engine_limit". It is the size of
+// a zone in the rules' state (TcgLimits::kZoneCap, state.h): a deck must fit
+// its deck zone.
+constexpr int kMaxDeckCards = 128;
 // The most copies of one card an entry of a deck may name (a larger count is
 // not a deck at all: bad input, not a rule broken).
 constexpr int kMaxCountPerEntry = 99;

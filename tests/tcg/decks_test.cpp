@@ -189,7 +189,7 @@ TEST_CASE("TCG decks: every violation at once, in rule order", "[tcg]") {
 }
 
 TEST_CASE("TCG decks: the engine's own limit of cards", "[tcg]") {
-  DeckList d = filler(kLight, 48, 72, 60, 16, 4);
+  DeckList d = filler(kLight, 40, 48, 40, 0, 0);
   REQUIRE(d.total() == kMaxDeckCards);
   CHECK(deck_errors(d).empty());
   add_cards(d, def("mending"), 1);
@@ -197,7 +197,7 @@ TEST_CASE("TCG decks: the engine's own limit of cards", "[tcg]") {
   REQUIRE(errs.size() == 1);
   CHECK(errs[0].code == "engine_limit");
   CHECK(errs[0].rule.empty());
-  CHECK(errs[0].message.find("201") != std::string::npos);
+  CHECK(errs[0].message.find("129") != std::string::npos);
   CHECK(!deck_error_json(errs[0]).contains("rule"));
 }
 
