@@ -131,7 +131,7 @@ json deck_json(const NamedDeck& d) {
 json tcg_card_list(const ImplementedFn& implemented) {
   json cards = json::array();
   for (int d = 0; d < num_facts(); ++d) {
-    json c = card_json(d);
+    json c = card_list_entry(d);
     if (implemented) c["implemented"] = implemented(d);
     cards.push_back(std::move(c));
   }

@@ -16,7 +16,7 @@
 namespace sw::tcg {
 
 // A card's printed facts and our text, as the card list gives it.
-json card_json(int def);
+json card_list_entry(int def);
 
 // Whether the engine plays a card as printed; when given, the card list adds
 // "implemented" to each card (the rules module knows, the data does not).

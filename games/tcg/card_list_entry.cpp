@@ -20,7 +20,7 @@ json keywords_json(const Keywords& k) {
 }
 }  // namespace
 
-json card_json(int def) {
+json card_list_entry(int def) {
   const CardFacts& f = facts(def);
   json j;
   j["key"] = f.key;
