@@ -184,3 +184,37 @@ TEST_CASE("XML reader: elements, attributes, entities, CDATA, comments", "[tcg]"
   CHECK(doc.elements[1].line == 2);
   CHECK(sw::xml::escape("a\"b'<>&é\x01") == "a&quot;b&apos;&lt;&gt;&amp;&#233;&#65533;");
 }
+
+TEST_CASE("TCG .dek: damaged copies of a good file are read or refused, never half-read", "[tcg]") {
+  // Deterministic damage (a byte changed, cut or doubled) at many places of
+  // the fixture: each answer is a deck of known cards, a list of errors, or
+  // bad_deck; never anything else.
+  const std::string good = fixture("separatists.dek");
+  uint32_t x = 12345;
+  auto next = [&x]() { return x = x * 1103515245u + 12345u; };
+  int read = 0, refused = 0, listed = 0;
+  for (int i = 0; i < 1000; ++i) {
+    std::string t = good;
+    const size_t at = next() % t.size();
+    switch (next() % 3) {
+      case 0: t[at] = static_cast<char>(next() & 0xFF); break;
+      case 1: t.erase(at, 1 + next() % 40); break;
+      default: t.insert(at, t.substr(at, 1 + next() % 60)); break;
+    }
+    auto r = tcg_deck_import("dek", t);
+    if (!r.ok()) {
+      CHECK(r.error().code == "bad_deck");
+      ++refused;
+    } else if (r.value().contains("errors")) {
+      CHECK(!r.value().contains("deck"));
+      ++listed;
+    } else {
+      for (const json& e : r.value()["deck"]["cards"]) CHECK(def_of_key(e["key"].get<std::string>().c_str()) >= 0);
+      ++read;
+    }
+  }
+  // The damage is varied enough to reach all three answers.
+  CHECK(read > 0);
+  CHECK(refused > 0);
+  CHECK(listed > 0);
+}
