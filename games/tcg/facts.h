@@ -43,6 +43,11 @@ int def_of_key(const char* key);       // -1 when unknown
 // are the same "person" when their names match or the rules name them as one
 // (Anakin Skywalker / Darth Vader, Chancellor / Senator Palpatine, Padmé Amidala / Queen Amidala).
 int person_of(int def);                // the first definition of the same person
+// The name under which the rules count a person: "Darth Vader" -> "Anakin
+// Skywalker", "Senator Palpatine" -> "Chancellor Palpatine", "Queen Amidala"
+// -> "Padmé Amidala"; any other name is its own (TCG-UNIQUE-3).
+const char* person_name(const char* name);
+inline bool is_unique(const CardFacts& f) { return f.version != 0; }
 bool is_unit(CardType t);
 const char* side_name(Side s);         // "Dark Side"
 const char* type_name(CardType t);     // "Space"
