@@ -136,17 +136,21 @@ void rebuild_summary(const G& g) {
 }
 // The index, current (a superset of the exact answer while `loose`): rebuilt
 // when board_changed() was called, else with the cards that entered a hand
-// or play area since folded in.
+// or play area since folded in. The check is inline; the work is not.
 template <class G>
-const typename G::BoardSummary& board_summary(const G& g) {
+[[gnu::noinline]] void refresh_summary(const G& g) {
   auto& sm = g.summary;
   if (sm.version != g.board_version) {
     rebuild_summary(g);
-  } else if (sm.n_entered) {
-    for (int i = 0; i < sm.n_entered; ++i) add_summary_card(g, sm, sm.entered[i]);
-    sm.n_entered = 0;
+    return;
   }
-  return sm;
+  for (int i = 0; i < sm.n_entered; ++i) add_summary_card(g, sm, sm.entered[i]);
+  sm.n_entered = 0;
+}
+template <class G>
+inline const typename G::BoardSummary& board_summary(const G& g) {
+  if (g.summary.version != g.board_version || g.summary.n_entered) refresh_summary(g);
+  return g.summary;
 }
 // What the index says about `bit` of the exact board: a "no" from the
 // superset is final; a "yes" from a loose one is checked on a rebuild.

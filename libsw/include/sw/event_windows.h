@@ -207,9 +207,16 @@ bool answerable(uint8_t kind) {
 template <class G>
 bool answerable_now(const G& g, uint8_t kind) {
   if (!answerable<G>(kind)) return false;
-  for (int s = 0; s < g.seats; ++s)
-    if (seat_may_answer(g, s, kind)) return true;
-  return false;
+  if constexpr (has_core_board<G>::value) {
+    const int seats = std::min(static_cast<int>(g.seats), static_cast<int>(G::Limits::kSeats));
+    return summary_says(g, [seats, kind](const typename G::BoardSummary& sm) {
+      for (int s = 0; s < seats; ++s)
+        if ((sm.answers[s][kind >> 6] >> (kind & 63)) & 1u) return true;
+      return false;
+    });
+  } else {
+    return true;
+  }
 }
 
 // An event nothing in the game can answer gets no serial (0: no "once per
