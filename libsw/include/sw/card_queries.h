@@ -107,21 +107,25 @@ bool whose_ok(const G& g, CardId self, CardId other, Whose w) {
 // The answer index of a Core board (Core::BoardSummary): `add_summary_bits`
 // puts one card's bits in, `rebuild_summary` makes it exact from the zones.
 template <class G>
-inline void add_summary_bits(const TriggerIndex<G>& ix, typename G::BoardSummary& sm, int seat, size_t def, bool in_play) {
+inline void add_summary_bits(const TriggerIndex<G>& ix, typename G::BoardSummary& sm, int seat, CardId c, size_t def,
+                             bool in_play) {
   sm.kinds[seat] |= ix.def_kinds[def];
   const uint64_t* a = ix.def_answers[def].data();
   uint64_t* sa = sm.answers[seat];
   sa[0] |= a[0], sa[1] |= a[1], sa[2] |= a[2], sa[3] |= a[3];
   if (in_play) {
     const uint64_t* k = ix.def_constants[def].data();
-    sm.constants[0] |= k[0], sm.constants[1] |= k[1], sm.constants[2] |= k[2], sm.constants[3] |= k[3];
+    if (k[0] | k[1] | k[2] | k[3]) {
+      sm.constants[0] |= k[0], sm.constants[1] |= k[1], sm.constants[2] |= k[2], sm.constants[3] |= k[3];
+      sm.add_source(c);
+    }
   }
 }
 template <class G>
 void add_summary_card(const G& g, typename G::BoardSummary& sm, CardId c) {
   const uint8_t z = g.card(c).zone;
   if (z != zone::kPlay && z != zone::kHand) return;
-  add_summary_bits(trigger_index<G>(), sm, g.area_of(c), static_cast<size_t>(g.def_of(c)), z == zone::kPlay);
+  add_summary_bits(trigger_index<G>(), sm, g.area_of(c), c, static_cast<size_t>(g.def_of(c)), z == zone::kPlay);
 }
 template <class G>
 void rebuild_summary(const G& g) {
@@ -129,8 +133,8 @@ void rebuild_summary(const G& g) {
   auto& sm = g.summary;
   sm = typename G::BoardSummary{};
   for (int seat = 0; seat < g.seats; ++seat) {
-    for (CardId c : g.zone_of(seat, zone::kPlay)) add_summary_bits(ix, sm, seat, static_cast<size_t>(g.def_of(c)), true);
-    for (CardId c : g.zone_of(seat, zone::kHand)) add_summary_bits(ix, sm, seat, static_cast<size_t>(g.def_of(c)), false);
+    for (CardId c : g.zone_of(seat, zone::kPlay)) add_summary_bits(ix, sm, seat, c, static_cast<size_t>(g.def_of(c)), true);
+    for (CardId c : g.zone_of(seat, zone::kHand)) add_summary_bits(ix, sm, seat, c, static_cast<size_t>(g.def_of(c)), false);
   }
   sm.version = g.board_version;
 }
@@ -193,31 +197,50 @@ bool seat_may_answer(const G& g, int seat, uint8_t k) {
   }
 }
 
+// Visits every card in play that could have a constant ability on stat (or
+// mark) `s`, each once, in no particular order (callers add amounts up):
+// nothing when the index rules `s` out, else the index's sources (or every
+// card in play when they did not fit).
+template <class G, class F>
+void for_constant_sources(const G& g, uint8_t s, F&& f) {
+  if constexpr (has_core_board<G>::value) {
+    if (!constant_in_play(g, s)) return;  // leaves the index current
+    const auto& sm = g.summary;
+    if (!sm.sources_all) {
+      CardId list[G::BoardSummary::kMaxSources];  // a copy: f may ask the index again
+      const int n = sm.n_sources;
+      for (int i = 0; i < n; ++i) list[i] = sm.sources[i];
+      const TriggerIndex<G>& ix = trigger_index<G>();
+      for (int i = 0; i < n; ++i)
+        if (g.in_play(list[i]) && ix.has_constant(g.def_of(list[i]), s)) f(list[i]);
+      return;
+    }
+    for (int seat = 0; seat < g.seats; ++seat)
+      for (CardId o : g.zone_of(seat, zone::kPlay))
+        if (trigger_index<G>().has_constant(g.def_of(o), s)) f(o);
+  } else {
+    for (int o = 0; o < g.num_cards(); ++o)
+      if (g.in_play(static_cast<CardId>(o)) && trigger_index<G>().has_constant(g.def_of(static_cast<CardId>(o)), s))
+        f(static_cast<CardId>(o));
+  }
+}
+
 // Current value of stat `s` of card `c`: printed + constant abilities of
 // cards in play + lasting effects. Derived at every query, never stored.
 template <class G>
 int stat(const G& g, CardId c, uint8_t s) {
   const TriggerIndex<G>& ix = trigger_index<G>();
   int v = ix.defs[static_cast<size_t>(g.def_of(c))]->stats[s];
-  if (s < 32 && ((ix.constant_stats >> s) & 1u) && g.in_play(c) && constant_in_play(g, s)) {
-    auto add = [&](CardId o) {
-      const int od = g.def_of(o);
-      if (!ix.has_constant(od, s)) return;
-      const CardDef<G>& d = *ix.defs[static_cast<size_t>(od)];
+  if (s < 32 && ((ix.constant_stats >> s) & 1u) && g.in_play(c)) {
+    for_constant_sources(g, s, [&](CardId o) {
+      const CardDef<G>& d = *ix.defs[static_cast<size_t>(g.def_of(o))];
       for (int i = 0; i < d.n_abilities; ++i) {
         const AbilityDef<G>& a = d.abilities[i];
         if (a.kind == AbilityKind::Constant && a.stat == s && whose_ok(g, o, c, a.whose) &&
             (!a.condition || a.condition(g, o)) && (!a.target_ok || a.target_ok(g, o, c)))
           v += a.amount;
       }
-    };
-    if constexpr (has_core_board<G>::value) {
-      for (int seat = 0; seat < g.seats; ++seat)
-        for (CardId o : g.zone_of(seat, zone::kPlay)) add(o);
-    } else {
-      for (int o = 0; o < g.num_cards(); ++o)
-        if (g.in_play(static_cast<CardId>(o))) add(static_cast<CardId>(o));
-    }
+    });
   }
   return v + g.lasting_bonus(c, s);
 }

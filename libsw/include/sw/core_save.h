@@ -351,6 +351,16 @@ std::string check_core(const G& g) {
       for (int s = 0; s < G::Limits::kSeats; ++s)
         ok = ok && holds(kept.answers[s][w], fresh.answers[s][w]) && holds(kept.kinds[s], fresh.kinds[s]);
     }
+    // Every card in play with a constant ability is among the sources.
+    auto is_source = [](const typename G::BoardSummary& sm, CardId c) {
+      for (int i = 0; i < sm.n_sources; ++i)
+        if (sm.sources[i] == c) return true;
+      return false;
+    };
+    if (!kept.sources_all && !fresh.sources_all) {
+      for (int i = 0; i < fresh.n_sources; ++i) ok = ok && is_source(kept, fresh.sources[i]);
+      ok = ok && (kept.loose || kept.n_sources == fresh.n_sources);
+    }
     if (!ok) return "the answer index is stale: zones changed without board_changed()";
   }
   return "";

@@ -155,6 +155,19 @@ struct Core : CoreFlow<Cfg> {
     bool loose = false;                     // a card left a hand or play area since the last rebuild
     uint8_t n_entered = 0;                  // cards that entered a hand or play area, not folded in yet
     CardId entered[8] = {};
+    // The cards in play with a constant ability, each once, in no order
+    // (a superset while loose): what a stat or a mark adds up. When more
+    // than fit, `sources_all`: look at every card in play.
+    static constexpr int kMaxSources = 32;
+    uint8_t n_sources = 0;
+    bool sources_all = false;
+    CardId sources[kMaxSources] = {};
+    void add_source(CardId c) {
+      for (int i = 0; i < n_sources; ++i)
+        if (sources[i] == c) return;
+      if (n_sources == kMaxSources) sources_all = true;
+      else sources[n_sources++] = c;
+    }
   };
   uint32_t board_version = 0;
   mutable BoardSummary summary;
