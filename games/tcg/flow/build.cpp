@@ -1,0 +1,124 @@
+// The build step (TCG-BUILD) and the retreat step (TCG-RETREAT) of one side.
+// Every build action is its own decision: start a card with N counters, add
+// N counters, deploy a ready unit, complete a ready Mission, send a retreated
+// unit back, or end the step (unspent points are lost, TCG-CMD-6).
+#include <string>
+#include "tcg/flow/flow.h"
+
+namespace sw::tcg::flow {
+
+namespace {
+
+bool buildable(const TcgState& g, CardId c) {
+  const CardType t = g.fx(c).type;
+  return is_unit(t) || t == kMission;  // TCG-BUILD-2: Battle cards cannot be built
+}
+
+// TCG-UNIQUE-2/6: a unit of the same person as one of this seat's units in
+// an arena or retreated must join its stack; stacking (TCG-STACK-5/6) is a
+// later session, so until then such a unit cannot be deployed or returned.
+bool person_taken(const TcgState& g, int seat, CardId c) {
+  if (!g.fx(c).version) return false;
+  const int person = person_of(g.cards[c].def);
+  for (CardId u : g.zone_of(seat, zone::kPlay))
+    if (u != c && g.fx(u).version && person_of(g.cards[u].def) == person) return true;
+  for (CardId u : g.zone_of(seat, zn::kBuild))
+    if (u != c && g.retreated(u) && g.fx(u).version && person_of(g.cards[u].def) == person) return true;
+  return false;
+}
+
+}  // namespace
+
+StepResult run_build(TcgState&, Frame&, EventLog*) { return StepResult::Wait; }
+
+void legal_build(const TcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
+  if (seat != f.seat) return;
+  const int points = g.seat_info[seat].build_points;
+  // TCG-BUILD-2 (T3, V1): starting needs a point and takes at least 1 counter.
+  for (CardId c : g.zone_of(seat, zone::kHand))
+    if (buildable(g, c))
+      for (int n = 1; n <= points; ++n) out.push_back(make_action(vb::kStart, c, n));
+  for (CardId c : g.zone_of(seat, zn::kBuild)) {
+    if (g.face_down(c)) {
+      for (int n = 1; n <= points; ++n) out.push_back(make_action(vb::kAdd, c, n));  // TCG-BUILD-3/4
+      if (g.ready_to_deploy(c)) {
+        if (g.is_unit_card(c) && !person_taken(g, seat, c)) out.push_back(make_action(vb::kDeploy, c));  // TCG-BUILD-6
+        if (g.fx(c).type == kMission) out.push_back(make_action(vb::kComplete, c));  // TCG-BUILD-7
+      }
+    } else if (g.retreated(c) && !person_taken(g, seat, c)) {
+      out.push_back(make_action(vb::kReturn, c));  // TCG-BUILD-8
+    }
+  }
+  out.push_back(make_action(vb::kDone));
+}
+
+void apply_build(TcgState& g, Frame&, int seat, Action a, EventLog* log) {
+  const CardId c = card_of(a);
+  const int n = arg_of(a);
+  TcgSeat& me = g.seat_info[seat];
+  switch (verb_of(a)) {
+    case vb::kStart:
+      g.move(c, zn::kBuild);
+      g.extra[c].counters = static_cast<int16_t>(n);
+      me.build_points = static_cast<int8_t>(me.build_points - n);
+      // The opponent learns only that a card was started with n counters (TCG-BUILD-5).
+      if (log)
+        log->add_private("build", seat, 1u << seat, g.seat_name(seat) + " starts a card with " + std::to_string(n) + " build counters.",
+                         g.seat_name(seat) + " starts " + g.card_label(c) + " with " + std::to_string(n) + " build counters.");
+      return;
+    case vb::kAdd:
+      g.extra[c].counters = static_cast<int16_t>(g.extra[c].counters + n);
+      me.build_points = static_cast<int8_t>(me.build_points - n);
+      TCG_LOG(g, log, "build", seat, g.seat_name(seat) + " adds " + std::to_string(n) + " build counters to a card.");
+      return;
+    case vb::kDeploy:  // TCG-BUILD-6: turn it face up, remove its counters, into its arena
+      g.to_arena(c, log);
+      return;
+    case vb::kComplete:  // TCG-BUILD-7: reveal, its text (card sessions), discard
+      g.move(c, zone::kDiscard);
+      TCG_LOG(g, log, "complete", seat, g.seat_name(seat) + " completes " + g.card_label(c) + ".");
+      return;
+    case vb::kReturn:  // TCG-BUILD-8: back into its arena with its damage counters
+      g.to_arena(c, log);
+      return;
+    case vb::kDone:
+      me.build_points = 0;  // TCG-CMD-6
+      g.stack.pop();
+      return;
+    default: return;
+  }
+}
+
+std::string prompt_build(const TcgState& g, const Frame& f, int seat) {
+  if (seat != f.seat) return "";
+  return "Your build step: " + std::to_string(g.seat_info[seat].build_points) +
+         " build points. Start or add to cards, deploy or complete ready ones, send retreated units back, or end the step.";
+}
+
+StepResult run_retreat(TcgState&, Frame&, EventLog*) { return StepResult::Wait; }
+
+void legal_retreat(const TcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
+  if (seat != f.seat) return;
+  for (CardId c : g.zone_of(seat, zone::kPlay))
+    if (!g.cards[c].exhausted) out.push_back(make_action(vb::kRetreat, c));  // TCG-RETREAT-1: untapped only
+  out.push_back(make_action(vb::kDone));
+}
+
+void apply_retreat(TcgState& g, Frame&, int seat, Action a, EventLog* log) {
+  if (verb_of(a) == vb::kDone) {
+    g.stack.pop();
+    return;
+  }
+  const CardId c = card_of(a);
+  // TCG-RETREAT-1: tap it and move it face up into the build zone.
+  g.cards[c].exhausted = true;
+  g.move(c, zn::kBuild);
+  g.extra[c].retreated = true;
+  TCG_LOG(g, log, "retreat", seat, g.seat_name(seat) + " retreats " + g.card_label(c) + ".");
+}
+
+std::string prompt_retreat(const TcgState&, const Frame& f, int seat) {
+  return seat == f.seat ? "Your retreat step: retreat any untapped units, then end the step." : "";
+}
+
+}  // namespace sw::tcg::flow
