@@ -73,7 +73,7 @@ StepResult run_setup(TcgState& g, Frame& f, EventLog* log) {
     // Battle cards has nothing to choose (a 0-card mulligan).
     for (int s : {g.first_seat(), g.second_seat()}) {
       if (g.seat_info[s].mulligan_done) continue;
-      if (!any_mulligan_card(g, s)) {
+      if (!any_mulligan_card(g, s) && !(f.seat == s && f.v[0] > 0)) {
         g.seat_info[s].mulligan_done = true;
         continue;
       }
