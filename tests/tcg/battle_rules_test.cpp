@@ -1,0 +1,200 @@
+// Battle (TCG-BATTLE), attacks (TCG-ATTACK), dice (TCG-DICE), damage
+// (TCG-DMG), printed keywords read by the attack (TCG-KW-3, TCG-KW-7) and the
+// end-of-turn win (TCG-WIN).
+#include "tcg_fixture.h"
+
+using namespace tcgt;
+
+namespace {
+
+json battle(const std::string& arena, json ds_arenas, json ls_arenas) {
+  json ds = {{"arenas", ds_arenas}, {"deck", {"geonosian-guard"}}};
+  json ls = {{"arenas", ls_arenas}, {"deck", {"clone-squad"}}};
+  return {{"seats", {ds, ls}}, {"start", "battle"}, {"arena", arena}};
+}
+
+std::string attacker(const Table& t) {
+  const json v = t.view();
+  return v.contains("attack") ? v["attack"]["attacker"].get<std::string>() : "";
+}
+
+// The dice of the last attack roll in the log (empty if none).
+std::vector<int> last_roll(const Table& t) {
+  std::vector<int> dice;
+  for (const json& e : t.log_entries())
+    if (e["type"] == "roll" && e["data"].contains("dice")) dice = e["data"]["dice"].get<std::vector<int>>();
+  return dice;
+}
+
+}  // namespace
+
+TEST_CASE("TCG-BATTLE-3, TCG-GEN-1: the fastest untapped unit attacks next; the Dark Side wins speed ties", "[tcg]") {
+  // Space: LS N-1 (60), DS DFS-4CT (50), LS Jedi Starfighter (50), DS Squadron (40).
+  Table t(battle("space", {"droid-starfighter-dfs-4ct", "droid-starfighter-squadron"}, {"n-1-starfighter", "jedi-starfighter-3r3"}));
+  std::vector<std::string> order;
+  for (int i = 0; i < 4; ++i) {
+    const std::vector<int> who = t.to_act();
+    REQUIRE(who.size() == 1);
+    const std::string a = attacker(t);
+    order.push_back(a.substr(0, a.rfind('.')));
+    t.act(who[0], "decline");  // TCG-ATTACK-3 (b): declining taps it, the next one is chosen
+  }
+  CHECK(order == std::vector<std::string>{"n-1-starfighter", "droid-starfighter-dfs-4ct", "jedi-starfighter-3r3", "droid-starfighter-squadron"});
+  // TCG-BATTLE-5: every Space unit is tapped: the step ends and the Ground battle begins (none there either).
+  CHECK(t.step() != "attack");
+}
+
+TEST_CASE("TCG-BATTLE-3: a player chooses which of its equally fast units attacks first", "[tcg]") {
+  Table t(battle("space", {"droid-starfighter-dfs-4ct", "droid-starfighter-dfs-4ct"}, {"jedi-starfighter-3r3"}));
+  // Three units at 50: DS goes first (TCG-GEN-1) and picks one of its two.
+  REQUIRE(t.to_act() == std::vector<int>{DS});
+  REQUIRE(t.step() == "battle");
+  CHECK(t.count(DS, "attacker:droid-starfighter-dfs-4ct") == 2);
+  const std::string second = t.arena(DS, "Space")[1]["id"];
+  t.act(DS, "attacker:" + second);
+  CHECK(attacker(t) == second);
+  t.act(DS, "decline");
+  // The other one follows without a choice; then the Light Side.
+  CHECK(attacker(t) == t.arena(DS, "Space")[0]["id"].get<std::string>());
+  t.act(DS, "decline");
+  CHECK(t.to_act() == std::vector<int>{LS});
+}
+
+TEST_CASE("TCG-ATTACK-4, TCG-BATTLE-2, TCG-BATTLE-6: a unit attacks only opposing units in its own arena, in its own step", "[tcg]") {
+  Table t(battle("ground", {"droid-starfighter-squadron", "battle-droid-squad"}, {"jedi-starfighter-3r3", "clone-squad", "naboo-security-guard"}));
+  // The Ground battle: DS's Ground unit and LS's Clone Squad (both speed 10): DS first.
+  REQUIRE(t.step() == "attack");
+  CHECK(attacker(t).rfind("battle-droid-squad", 0) == 0);
+  // Only the Ground unit can be attacked.
+  CHECK(t.count(DS, "target:") == 1);
+  CHECK(t.offers(DS, "target:clone-squad"));
+  CHECK_FALSE(t.offers(DS, "target:jedi-starfighter-3r3"));
+  t.act(DS, "decline");
+  t.act(LS, "decline");
+  // The untapped Space units never attack in the Ground or Character battle.
+  REQUIRE(t.step() == "attack");
+  CHECK(attacker(t).rfind("naboo-security-guard", 0) == 0);
+  t.act(LS, "decline");
+  CHECK(t.unit(DS, "Space", "Droid Starfighter Squadron")["tapped"] == false);
+  CHECK(t.unit(LS, "Space", "Jedi Starfighter 3R3")["tapped"] == false);
+}
+
+TEST_CASE("TCG-ATTACK-5, TCG-ATTACK-6, TCG-ATTACK-7, TCG-DICE-2, TCG-DMG-3: dice = power, 4-6 hit, counters, discarded at health", "[tcg]") {
+  // Geonosian Warrior (DS, speed 50, power 3) attacks Clone Warrior 5/373 (LS, health 3).
+  bool destroyed = false, survived = false;
+  for (uint64_t seed = 1; seed <= 30; ++seed) {
+    Table t(battle("character", {"geonosian-warrior"}, {"clone-warrior-5-373"}), json::object(), seed);
+    REQUIRE(attacker(t).rfind("geonosian-warrior", 0) == 0);
+    t.act(DS, "target:clone-warrior-5-373");
+    const std::vector<int> dice = last_roll(t);
+    REQUIRE(dice.size() == 3);
+    int hits = 0;
+    for (int d : dice) {
+      CHECK(d >= 1);
+      CHECK(d <= 6);
+      hits += d >= 4 ? 1 : 0;
+    }
+    CHECK(t.logged(std::to_string(hits) + (hits == 1 ? " hit" : " hits")));
+    // The defender never strikes back (TCG-ATTACK-1).
+    CHECK(t.unit(DS, "Character", "Geonosian Warrior")["damage"] == 0);
+    const json cw = t.unit(LS, "Character", "Clone Warrior 5/373");
+    if (hits >= 3) {
+      // The battle phase is over (no untapped Character left), so is turn 1.
+      CHECK(t.view()["turn"] == 2);
+      CHECK(cw.is_null());
+      CHECK(t.discard(LS) == std::vector<std::string>{"Clone Warrior 5/373"});
+      destroyed = true;
+    } else {
+      REQUIRE(cw.is_object());
+      CHECK(cw["damage"] == hits);
+      // The attacker is tapped (TCG-ATTACK-5); the Clone Warrior attacks next.
+      CHECK(t.unit(DS, "Character", "Geonosian Warrior")["tapped"] == true);
+      CHECK(attacker(t).rfind("clone-warrior-5-373", 0) == 0);
+      survived = true;
+    }
+  }
+  CHECK(destroyed);
+  CHECK(survived);
+}
+
+TEST_CASE("TCG-KW-7, TCG-ATTACK-6: Shields lower the attacker's dice; at 0 power no dice are rolled", "[tcg]") {
+  // Droid Starfighter Wing (power 4) against Republic Cruiser (Shields 1): 3 dice.
+  Table t(battle("space", {"droid-starfighter-wing"}, {"republic-cruiser"}));
+  t.act(DS, "target:republic-cruiser");
+  CHECK(last_roll(t).size() == 3);
+  // Zam's Airspeeder (power 1, speed 60) against AT-TE Walker 71-E (Shields 1, speed 60; DS first): no roll.
+  Table u(battle("ground", {"zams-airspeeder-a"}, {"at-te-walker-71e"}));
+  REQUIRE(attacker(u).rfind("zams-airspeeder-a", 0) == 0);
+  u.act(DS, "target:at-te-walker-71e");
+  CHECK(last_roll(u).empty());
+  CHECK(u.logged("No dice are rolled."));
+  REQUIRE(u.arena(LS, "Ground").size() == 1);
+  CHECK(u.arena(LS, "Ground")[0]["damage"] == 0);
+}
+
+TEST_CASE("TCG-KW-3, TCG-DICE-3: Critical Hit adds its damage when the roll has a natural six", "[tcg]") {
+  // Tyranus's Solar Sailer (power 2, Critical Hit 2) against Naboo Cruiser (health 7).
+  bool six_seen = false, no_six = false;
+  for (uint64_t seed = 1; seed <= 40; ++seed) {
+    Table t(battle("space", {"tyranuss-solar-sailer-a"}, {"naboo-cruiser"}), json::object(), seed);
+    t.act(DS, "target:naboo-cruiser");
+    const std::vector<int> dice = last_roll(t);
+    REQUIRE(dice.size() == 2);
+    int hits = 0;
+    bool six = false;
+    for (int d : dice) {
+      hits += d >= 4 ? 1 : 0;
+      six = six || d == 6;
+    }
+    // The number of sixes does not matter: +2 once.
+    CHECK(t.unit(LS, "Space", "Naboo Cruiser")["damage"] == hits + (six ? 2 : 0));
+    (six ? six_seen : no_six) = true;
+  }
+  CHECK(six_seen);
+  CHECK(no_six);
+}
+
+TEST_CASE("TCG-WIN-1, TCG-WIN-2, TCG-TURN-4: control of 2 of 3 arenas at the end of the turn wins; otherwise a new turn", "[tcg]") {
+  // DS alone in Space and Ground; both in Character. Everyone declines.
+  Table t(battle("character", {"droid-starfighter-squadron", "battle-droid-squad", "geonosian-guard"}, {"naboo-security-guard"}));
+  CHECK(t.player(DS)["controls"] == 2);
+  CHECK(t.player(LS)["controls"] == 0);
+  // Not in the middle of the turn: the battle goes on.
+  CHECK_FALSE(t.view()["over"].get<bool>());
+  while (!t.view()["over"].get<bool>()) {
+    const std::vector<int> who = t.to_act();
+    REQUIRE(!who.empty());
+    t.act(who[0], "decline");
+  }
+  CHECK(t.view()["winner"] == DS);
+  CHECK(t.status()["toAct"].empty());
+  // One arena each and one shared: nobody wins, turn 2 begins.
+  Table u(battle("character", {"droid-starfighter-squadron", "geonosian-guard"}, {"clone-squad", "naboo-security-guard"}));
+  while (u.view()["turn"] == 1) {
+    const std::vector<int> who = u.to_act();
+    REQUIRE(!who.empty());
+    u.act(who[0], "decline");
+  }
+  CHECK_FALSE(u.view()["over"].get<bool>());
+  CHECK(u.view()["turn"] == 2);
+}
+
+TEST_CASE("TCG-ZONE-3, TCG-BUILD-5: views hide hands, deck order and face-down cards; the dice are public", "[tcg]") {
+  json setup = {{"seats",
+                 {{{"arenas", {"geonosian-warrior"}}, {"hand", {"destroyer-droid-squad"}}, {"build", {{{"card", "dark-rendezvous"}, {"counters", 2}}}}},
+                  {{"arenas", {"clone-warrior-5-373"}}, {"hand", {"clone-platoon"}}}}},
+                {"start", "battle"},
+                {"arena", "character"}};
+  Table t(setup);
+  const json ls = t.view(LS);
+  CHECK_FALSE(ls["players"][DS].contains("hand"));
+  CHECK(ls["players"][DS]["handCount"] == 1);
+  CHECK(ls["players"][DS]["build"][0].size() == 2);  // faceDown and counters only
+  CHECK(ls["players"][LS]["hand"][0]["name"] == "Clone Platoon");
+  const json ds = t.view(DS);
+  CHECK(ds["players"][DS]["build"][0]["name"] == "Dark Rendezvous");
+  CHECK_FALSE(ds.dump().find("Clone Platoon") != std::string::npos);
+  const json spectator = t.view(-1);
+  CHECK(spectator.dump().find("Destroyer Droid Squad") == std::string::npos);
+  CHECK(spectator.dump().find("Dark Rendezvous") == std::string::npos);
+}
