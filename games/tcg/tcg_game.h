@@ -22,7 +22,11 @@ class TcgMatch : public State {
   std::unique_ptr<State> clone() const override { return std::make_unique<TcgMatch>(*this); }
   void seats_to_act(std::vector<int>& out) const override { engine::seats_to_act(s, out); }
   void legal_actions(int seat, std::vector<Action>& out) const override { engine::legal_actions(s, seat, out); }
-  void apply(int seat, Action a, EventLog* log) override { engine::apply(s, seat, a, log); }
+  // The log's round is the turn (a loaded or undone match's log starts from the state's turn).
+  void apply(int seat, Action a, EventLog* log) override {
+    if (log) log->round = s.turn;
+    engine::apply(s, seat, a, log);
+  }
   std::string action_id(int, Action a) const override { return engine::action_id(s, a); }
   json action_json(int, Action a) const override { return engine::action_json(s, a); }
   bool terminal() const override { return s.over; }

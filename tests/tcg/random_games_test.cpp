@@ -2,9 +2,13 @@
 // round trips, replays and view independence (what the conformance suite
 // will check once the game is registered).
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <string>
 #include <vector>
+#include "sw/json.h"
+#include "sw/match.h"
 #include "sw/rng.h"
+#include "tcg_fixture.h"
 #include "tcg/tcg_game.h"
 
 namespace {
@@ -38,13 +42,18 @@ Outcome play(const sw::Game& game, uint64_t seed, const sw::json& options, int c
     REQUIRE(!acts.empty());
     for (size_t i = 1; i < acts.size(); ++i) REQUIRE(acts[i - 1] < acts[i]);
     if (check_every > 0 && step % check_every == 0) {
+      // Action ids are unique among the legal actions.
+      std::vector<std::string> ids;
+      for (sw::Action x : acts) ids.push_back(s->action_id(seat, x));
+      std::sort(ids.begin(), ids.end());
+      REQUIRE(std::adjacent_find(ids.begin(), ids.end()) == ids.end());
       // Save/load round trip.
       auto back = game.state_from_json(s->to_json());
       INFO((back.ok() ? std::string() : back.error().message));
       REQUIRE(back.ok());
       REQUIRE(back.value()->equals(*s));
       // View independence: re-dealing what a seat cannot see does not change its view.
-      for (int viewer = 0; viewer < 2; ++viewer) {
+      for (int viewer = -1; viewer < 2; ++viewer) {
         std::unique_ptr<sw::State> c = s->clone();
         sw::Rng r2(seed + static_cast<uint64_t>(step), 11);
         c->resample_hidden(viewer, r2);
@@ -121,4 +130,66 @@ TEST_CASE("TCG: the same seed and actions give the same game (determinism), save
     }
   REQUIRE(changed);
   CHECK_FALSE(game->state_from_json(bad2).ok());
+}
+
+// The conformance suite's checks, on the TCG before it is registered: a
+// longer soak (hidden: run it with sw_tests "[.tcg-soak]"): 1000 games with the
+// default options (no turn limit), every check at every step.
+TEST_CASE("TCG soak: 1000 random games with the default options, every check at every step", "[.tcg-soak]") {
+  auto game = sw::tcg::make_game();
+  auto opts = game->normalize_options(sw::json::object());
+  REQUIRE(opts.ok());
+  int won = 0;
+  for (uint64_t seed = 1; seed <= 1000; ++seed) {
+    const Outcome o = play(*game, seed * 7919u + 13u, opts.value(), 1);
+    REQUIRE(o.over);
+    REQUIRE(o.actions < 5000);
+    if (o.winner >= 0) ++won;
+  }
+  CHECK(won == 1000);
+}
+
+TEST_CASE("TCG: the JSON API: save/load at every step, undo, and the replay record reproduce random games", "[tcg]") {
+  for (int i = 0; i < 3; ++i) {
+    sw::Match m(tcgt::registry());
+    sw::json cfg = {{"game", "tcg"}, {"seed", 1000 + i}};
+    REQUIRE(sw::json::parse(m.start(cfg.dump()))["ok"] == true);
+    sw::Rng rng(static_cast<uint64_t>(i) + 77u);
+    int steps = 0;
+    std::string prev_save = m.save();
+    while (!sw::json::parse(m.status())["terminal"].get<bool>()) {
+      REQUIRE(steps++ < 5000);
+      std::vector<int> seats = sw::json::parse(m.status())["toAct"].get<std::vector<int>>();
+      REQUIRE(!seats.empty());
+      const int seat = seats[rng.below(static_cast<uint32_t>(seats.size()))];
+      sw::json acts = sw::json::parse(m.legal_actions(seat));
+      REQUIRE(!acts.empty());
+      const std::string id = acts[rng.below(static_cast<uint32_t>(acts.size()))]["id"];
+      REQUIRE(sw::json::parse(m.apply(sw::json{{"player", seat}, {"id", id}}.dump()))["ok"] == true);
+      if (steps % 9 == 0) {
+        const std::string after = m.save();
+        REQUIRE(sw::json::parse(m.undo())["ok"] == true);
+        REQUIRE(m.save() == prev_save);
+        REQUIRE(sw::json::parse(m.apply(sw::json{{"player", seat}, {"id", id}}.dump()))["ok"] == true);
+        REQUIRE(m.save() == after);
+      }
+      const std::string saved = m.save();
+      sw::Match m2(tcgt::registry());
+      sw::json lr = sw::json::parse(m2.load(saved));
+      INFO(lr.dump());
+      REQUIRE(lr["ok"] == true);
+      REQUIRE(m2.save() == saved);
+      for (int v = -1; v < 2; ++v) {
+        REQUIRE(m2.view(v) == m.view(v));
+        REQUIRE(m2.log(v) == m.log(v));
+      }
+      prev_save = saved;
+    }
+    sw::json rec = sw::json::parse(m.replay());
+    sw::Match m3(tcgt::registry());
+    sw::json cfg3 = {{"game", rec["game"]}, {"seed", rec["seed"]}, {"options", rec["options"]}};
+    REQUIRE(sw::json::parse(m3.start(cfg3.dump()))["ok"] == true);
+    for (const sw::json& a : rec["actions"]) REQUIRE(sw::json::parse(m3.apply(a.dump()))["ok"] == true);
+    REQUIRE(m3.save() == m.save());
+  }
 }

@@ -9,6 +9,8 @@ namespace sw::tcg::flow {
 
 namespace {
 
+std::string counters(int n) { return std::to_string(n) + (n == 1 ? " build counter" : " build counters"); }
+
 bool buildable(const TcgState& g, CardId c) {
   const CardType t = g.fx(c).type;
   return is_unit(t) || t == kMission;  // TCG-BUILD-2: Battle cards cannot be built
@@ -63,13 +65,13 @@ void apply_build(TcgState& g, Frame&, int seat, Action a, EventLog* log) {
       me.build_points = static_cast<int8_t>(me.build_points - n);
       // The opponent learns only that a card was started with n counters (TCG-BUILD-5).
       if (log)
-        log->add_private("build", seat, 1u << seat, g.seat_name(seat) + " starts a card with " + std::to_string(n) + " build counters.",
-                         g.seat_name(seat) + " starts " + g.card_label(c) + " with " + std::to_string(n) + " build counters.");
+        log->add_private("build", seat, 1u << seat, g.seat_name(seat) + " starts a card with " + counters(n) + ".",
+                         g.seat_name(seat) + " starts " + g.card_label(c) + " with " + counters(n) + ".");
       return;
     case vb::kAdd:
       g.extra[c].counters = static_cast<int16_t>(g.extra[c].counters + n);
       me.build_points = static_cast<int8_t>(me.build_points - n);
-      TCG_LOG(g, log, "build", seat, g.seat_name(seat) + " adds " + std::to_string(n) + " build counters to a card.");
+      TCG_LOG(g, log, "build", seat, g.seat_name(seat) + " adds " + counters(n) + " to a card.");
       return;
     case vb::kDeploy:  // TCG-BUILD-6: turn it face up, remove its counters, into its arena
       g.to_arena(c, log);
