@@ -74,19 +74,30 @@ void TcgState::to_arena(CardId c, EventLog* log) {
 }
 
 // TCG-ATTACK-6: the attacker's current power; Shields on the defender lower
-// it for this attack (TCG-KW-7). Bombard / Ion Cannon (TCG-KW-2/6) come with
-// their attack modes.
-int TcgState::attack_power(CardId attacker, CardId defender) const {
+// it for this attack (TCG-KW-7). In a Bombard or Ion Cannon attack X takes
+// the place of the printed power and every modifier still applies (TCG-KW-2,
+// TCG-KW-6, TCG-GLOSS-8).
+int TcgState::attack_power(CardId attacker, CardId defender, AttackMode mode) const {
   int p = power(attacker);
+  if (mode != AttackMode::Normal) {
+    const int x = engine::stat(*this, attacker, mode == AttackMode::Bombard ? st::kBombard : st::kIonCannon);
+    p = p - card_def(cards[attacker].def).stats[st::kPower] + x;
+  }
   if (defender != kNoCard && valid_card(defender)) p -= std::max(0, engine::stat(*this, defender, st::kShields));
   return p;
 }
 
 // TCG-ATTACK-4: an opposing unit in the attacker's arena (never in a build zone).
-bool TcgState::can_target(CardId attacker, CardId defender) const {
-  return in_play(defender) && in_play(attacker) && cards[defender].controller != cards[attacker].controller &&
-         side_of(cards[defender].controller) != side_of(cards[attacker].controller) &&
-         fx(defender).type == fx(attacker).type;
+bool TcgState::can_target(CardId attacker, CardId defender, AttackMode mode) const {
+  if (!in_play(defender) || !in_play(attacker) || side_of(cards[defender].controller) == side_of(cards[attacker].controller))
+    return false;
+  const CardType from = fx(attacker).type, to = fx(defender).type;
+  switch (mode) {
+    case AttackMode::Normal: return to == from;
+    case AttackMode::Bombard: return from == kSpace && to == kGround && engine::stat(*this, attacker, st::kBombard) > 0;
+    case AttackMode::IonCannon: return from == kGround && to == kSpace && engine::stat(*this, attacker, st::kIonCannon) > 0;
+  }
+  return false;
 }
 
 void TcgState::finish(int winner_seat, EventLog* log) {

@@ -81,7 +81,9 @@ inline constexpr int kRetreat = act::kFirstGameVerb + 11;  // retreat this untap
 inline constexpr int kAttacker = act::kFirstGameVerb + 12; // of tied fastest units, this one attacks next
 inline constexpr int kTarget = act::kFirstGameVerb + 13;   // the attacker attacks this unit
 inline constexpr int kDecline = act::kFirstGameVerb + 14;  // the attacker declines (is tapped)
-inline constexpr int kCount = 15;
+inline constexpr int kBombard = act::kFirstGameVerb + 15;  // the (Space) attacker bombards this Ground unit (TCG-KW-2)
+inline constexpr int kIonCannon = act::kFirstGameVerb + 16;  // the (Ground) attacker fires its Ion Cannon at this Space unit (TCG-KW-6)
+inline constexpr int kCount = 17;
 }  // namespace vb
 
 // Window timing tags (FrameKindDef/AbilityDef timing): which abilities a
@@ -133,15 +135,17 @@ struct TcgSeat {
 
 // The attack in progress (TCG-ATTACK-2): public.
 inline constexpr int kMaxDice = 40;
+enum class AttackMode : uint8_t { Normal, Bombard, IonCannon };
 struct AttackInfo {
   CardId attacker = kNoCard;
   CardId defender = kNoCard;
+  AttackMode mode = AttackMode::Normal;  // Bombard / Ion Cannon: its X is the power (TCG-KW-2, TCG-KW-6)
   InlineVec<uint8_t, kMaxDice> dice;  // the natural results after rerolls (TCG-DICE-3)
   bool rolled = false;
   int8_t critical = 0;   // Critical Hit the attacker had when it rolled (OQ-TCG-21)
   int16_t damage = 0;    // damage to place (hits + Critical Hit, TCG-ATTACK-7)
   bool operator==(const AttackInfo& o) const {
-    return attacker == o.attacker && defender == o.defender && dice == o.dice && rolled == o.rolled &&
+    return attacker == o.attacker && defender == o.defender && mode == o.mode && dice == o.dice && rolled == o.rolled &&
            critical == o.critical && damage == o.damage;
   }
 };
@@ -213,8 +217,11 @@ struct TcgState : Core<TcgLimits> {
   void draw(int seat, int n, EventLog* log);  // an empty deck: the draw does not happen (OQ-TCG-05)
   void to_arena(CardId c, EventLog* log);     // a unit enters its arena (deploy, return, setup)
   bool ready_to_deploy(CardId c) const { return face_down(c) && extra[c].counters >= cost(c); }  // TCG-BUILD-6/7
-  int attack_power(CardId attacker, CardId defender) const;  // TCG-ATTACK-6, TCG-KW-7
-  bool can_target(CardId attacker, CardId defender) const;   // TCG-ATTACK-4
+  int attack_power(CardId attacker, CardId defender, AttackMode mode) const;  // TCG-ATTACK-6, TCG-KW-2/6/7
+  // TCG-ATTACK-4: may `attacker` attack `defender` in this mode (Normal: its
+  // own arena; Bombard: a Space unit with Bombard at the Ground arena; Ion
+  // Cannon: a Ground unit with Ion Cannon at the Space arena).
+  bool can_target(CardId attacker, CardId defender, AttackMode mode = AttackMode::Normal) const;
   void finish(int winner_seat, EventLog* log);
   std::string seat_name(int seat) const;
 

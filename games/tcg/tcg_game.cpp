@@ -59,7 +59,7 @@ json TcgMatch::to_json() const {
   json dice = json::array();
   for (uint8_t d : s.atk.dice) dice.push_back(d);
   j["attack"] = {{"cards", {s.atk.attacker == kNoCard ? -1 : s.atk.attacker, s.atk.defender == kNoCard ? -1 : s.atk.defender,
-                            s.atk.rolled ? 1 : 0, s.atk.critical, s.atk.damage}},
+                            s.atk.rolled ? 1 : 0, s.atk.critical, s.atk.damage, static_cast<int>(s.atk.mode)}},
                  {"dice", dice}};
   return j;
 }
@@ -126,10 +126,11 @@ Result<std::unique_ptr<State>> tcg_state_from_json(const json& j) {
   const json* at = field(j, "attack");
   {
     if (!at || !at->is_object() || unknown_key(*at, {"cards", "dice"})) return bad("bad attack");
-    const int64_t lo[] = {-1, -1, 0, 0, 0}, hi[] = {nc - 1, nc - 1, 1, 100, 1000};
-    int64_t v[5];
+    const int64_t lo[] = {-1, -1, 0, 0, 0, 0}, hi[] = {nc - 1, nc - 1, 1, 100, 1000, 2};
+    int64_t v[6];
     const json* cs = field(*at, "cards");
-    if (!cs || !engine::detail::read_ints(*cs, 5, lo, hi, v)) return bad("bad attack cards");
+    if (!cs || !engine::detail::read_ints(*cs, 6, lo, hi, v)) return bad("bad attack cards");
+    s.atk.mode = static_cast<AttackMode>(v[5]);
     s.atk.attacker = engine::detail::card_or_none(v[0]);
     s.atk.defender = engine::detail::card_or_none(v[1]);
     s.atk.rolled = v[2] != 0;

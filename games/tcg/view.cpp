@@ -103,6 +103,7 @@ json TcgMatch::view(int viewer) const {
     for (uint8_t d : s.atk.dice) dice.push_back({{"value", d}, {"hit", d >= 4}});
     a["dice"] = dice;
     a["rolled"] = s.atk.rolled;
+    a["mode"] = s.atk.mode == AttackMode::Bombard ? "bombard" : s.atk.mode == AttackMode::IonCannon ? "ionCannon" : "normal";
     a["damage"] = s.atk.damage;
     v["attack"] = a;
   }

@@ -198,3 +198,40 @@ TEST_CASE("TCG-ZONE-3, TCG-BUILD-5: views hide hands, deck order and face-down c
   CHECK(spectator.dump().find("Destroyer Droid Squad") == std::string::npos);
   CHECK(spectator.dump().find("Dark Rendezvous") == std::string::npos);
 }
+
+TEST_CASE("TCG-KW-2, TCG-GLOSS-8: a Space unit with Bombard may attack a Ground unit instead, with X dice plus modifiers", "[tcg]") {
+  // Trade Federation Battleship (Space, power 4, Bombard 4) in the Space battle.
+  Table t(battle("space", {"trade-federation-battleship"}, {"naboo-cruiser", "clone-squad", "at-te-walker-71e"}));
+  REQUIRE(attacker(t).rfind("trade-federation-battleship", 0) == 0);  // speed 10 = Naboo Cruiser's: DS first
+  CHECK(t.offers(DS, "target:naboo-cruiser"));
+  CHECK(t.offers(DS, "bombard:clone-squad"));
+  CHECK(t.offers(DS, "bombard:at-te-walker-71e"));
+  CHECK_FALSE(t.offers(DS, "target:clone-squad"));   // not a normal attack
+  CHECK_FALSE(t.offers(DS, "bombard:naboo-cruiser")); // Bombard reaches the Ground arena only
+  // Shields still apply: AT-TE Walker 71E has Shields 1, so 4 - 1 = 3 dice.
+  t.act(DS, "bombard:at-te-walker-71e");
+  CHECK(last_roll(t).size() == 3);
+  CHECK(t.logged("bombards"));
+  // A unit without Bombard has no such attack.
+  Table u(battle("space", {"droid-starfighter-wing"}, {"clone-squad", "naboo-cruiser"}));
+  CHECK(u.count(DS, "bombard:") == 0);
+}
+
+TEST_CASE("TCG-KW-6: a Ground unit with Ion Cannon may attack a Space unit in the Ground battle, with X dice", "[tcg]") {
+  // Commerce Guild Droid Platoon (Ground, power 5, Ion Cannon 3); the Space battle is over.
+  bool hit = false;
+  for (uint64_t seed = 1; seed <= 10; ++seed) {
+    Table t(battle("ground", {"commerce-guild-droid-platoon"}, {"naboo-cruiser", "clone-squad"}), json::object(), seed);
+    REQUIRE(attacker(t).rfind("commerce-guild-droid-platoon", 0) == 0);  // speed 30 > Clone Squad's 10
+    CHECK(t.offers(DS, "ion:naboo-cruiser"));
+    CHECK(t.offers(DS, "target:clone-squad"));
+    t.act(DS, "ion:naboo-cruiser");
+    const std::vector<int> dice = last_roll(t);
+    REQUIRE(dice.size() == 3);
+    int hits = 0;
+    for (int d : dice) hits += d >= 4 ? 1 : 0;
+    CHECK(t.unit(LS, "Space", "Naboo Cruiser")["damage"] == hits);
+    hit = hit || hits > 0;
+  }
+  CHECK(hit);
+}

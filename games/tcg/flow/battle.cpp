@@ -91,7 +91,9 @@ StepResult run_attack(TcgState& g, Frame& f, EventLog* log) {
     case attack_step::kTap:
       // A4 (OQ-TCG-12: target, then tap; TCG-ATTACK-5), then A5, the general window.
       g.cards[attacker].exhausted = true;
-      TCG_LOG(g, log, "attack", f.seat, g.card_label(attacker) + " attacks " + g.card_label(g.atk.defender) + ".");
+      TCG_LOG(g, log, "attack", f.seat,
+              g.card_label(attacker) + (g.atk.mode == AttackMode::Bombard ? " bombards " : g.atk.mode == AttackMode::IonCannon ? " fires its Ion Cannon at " : " attacks ") +
+                  g.card_label(g.atk.defender) + ".");
       f.step = attack_step::kRoll;
       open_play_window(g, timing::kGeneral);
       return StepResult::Continue;
@@ -99,7 +101,7 @@ StepResult run_attack(TcgState& g, Frame& f, EventLog* log) {
       // A6 (TCG-ATTACK-6, T1): no dice if either unit has left the battle or
       // the power is 0 or less; else dice = the current power, now.
       const CardId d = g.atk.defender;
-      const int power = g.attack_power(attacker, d);
+      const int power = g.attack_power(attacker, d, g.atk.mode);
       if (!g.in_play(attacker) || !g.in_play(d) || power <= 0) {
         TCG_LOG(g, log, "roll", f.seat, "No dice are rolled.");
         f.step = attack_step::kEnd;
@@ -173,8 +175,12 @@ void legal_attack(const TcgState& g, const Frame& f, int seat, std::vector<Actio
   if (seat != f.seat || f.step != attack_step::kDecide) return;
   // TCG-ATTACK-4: an opposing unit in the attacker's arena.
   const int opp = g.opponent_of(seat);
-  for (CardId c : g.zone_of(opp, zone::kPlay))
+  for (CardId c : g.zone_of(opp, zone::kPlay)) {
     if (g.can_target(f.source, c)) out.push_back(make_action(vb::kTarget, c));
+    // TCG-KW-2, TCG-KW-6: the controller MAY attack the other arena instead.
+    if (g.can_target(f.source, c, AttackMode::Bombard)) out.push_back(make_action(vb::kBombard, c));
+    if (g.can_target(f.source, c, AttackMode::IonCannon)) out.push_back(make_action(vb::kIonCannon, c));
+  }
   out.push_back(make_action(vb::kDecline));  // TCG-ATTACK-3 (b)
 }
 
@@ -186,6 +192,7 @@ void apply_attack(TcgState& g, Frame& f, int seat, Action a, EventLog* log) {
     return;
   }
   g.atk.defender = card_of(a);
+  g.atk.mode = verb_of(a) == vb::kBombard ? AttackMode::Bombard : verb_of(a) == vb::kIonCannon ? AttackMode::IonCannon : AttackMode::Normal;
   f.step = attack_step::kTap;
 }
 

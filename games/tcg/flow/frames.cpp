@@ -35,6 +35,8 @@ const VerbDef kVerbs[] = {
     {"attacker", "Attack next with", false},
     {"target", "Attack", false},
     {"decline", "Do not attack", false},
+    {"bombard", "Bombard", false},
+    {"ion", "Fire the Ion Cannon at", false},
 };
 static_assert(sizeof(kVerbs) / sizeof(kVerbs[0]) == vb::kCount, "one row per verb");
 
