@@ -275,6 +275,9 @@ class TcgGame : public Game {
     s.seat_info[1].side = kLight;
     Result<bool> r = apply_setup(s, setup);
     if (!r.ok()) return r.error();
+    // The core's windows give the active seat the first chance: in the TCG
+    // that is always the Dark Side (TCG-GEN-1, TCG-PLAY-1).
+    s.active = static_cast<int8_t>(s.first_seat());
     if (!r.value()) {
       // TCG-SETUP-2: each deck shuffled, 7 cards drawn; then the setup frame.
       for (int p = 0; p < 2; ++p) {

@@ -163,3 +163,21 @@ TEST_CASE("TCG-RETREAT-1, TCG-RETREAT-2, TCG-RETREAT-3, TCG-BUILD-8: retreat unt
   REQUIRE(u.is_object());
   CHECK(u["damage"] == 2);
 }
+
+TEST_CASE("TCG-UNIQUE-2, TCG-UNIQUE-6, TCG-STACK-11 (until stacking): a second unit of the same person is not deployed", "[tcg]") {
+  // Jango Fett (B) in battle; Jango Fett (C) ready face down, a non-unique ready beside it.
+  json setup = position("build", {{"arenas", {"jango-fett-b", "battle-droid-squad", "droid-starfighter-squadron"}},
+                                  {"build", {{{"card", "jango-fett-c"}, {"counters", 5}}, {{"card", "geonosian-guard"}, {"counters", 2}}}}});
+  Table t(setup);
+  CHECK_FALSE(t.offers(DS, "deploy:jango-fett-c"));
+  CHECK(t.offers(DS, "deploy:geonosian-guard"));
+  // The same at setup: a second Jango Fett cannot be sent.
+  json s2 = {{"seats", {{{"hand", {"jango-fett-b", "jango-fett-c", "geonosian-guard"}}}, {{"hand", {"clone-squad", "clone-platoon"}}}}}};
+  Table u(s2);
+  u.act(DS, "send:jango-fett-b");
+  u.act(LS, "send:clone-squad");
+  u.act(LS, "send:clone-platoon");  // 7 > 6
+  REQUIRE(u.to_act() == std::vector<int>{DS});
+  CHECK_FALSE(u.offers(DS, "send:jango-fett-c"));
+  CHECK(u.offers(DS, "send:geonosian-guard"));
+}
