@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 #include <vector>
+#include "tcg/decks.h"
 #include "tcg/flow/flow.h"
 
 namespace sw::tcg {
@@ -238,13 +239,6 @@ double TcgMatch::heuristic(int seat) const {
   return std::max(-1.0, std::min(1.0, d / 10.0));
 }
 
-std::vector<int> default_deck(Side side) {
-  std::vector<int> d;
-  for (int i = 0; i < num_facts(); ++i)
-    if (facts(i).side == side) d.push_back(i);
-  return d;
-}
-
 namespace {
 
 class TcgGame : public Game {
@@ -258,7 +252,10 @@ class TcgGame : public Game {
     info_.chance = true;
     info_.teams = false;
     info_.rules_version = "shared/rules/tcg.md (V1, seed 002)";
-    info_.options = {OptionSpec{"maxTurns", "end the game as a draw after this many turns (0 = never; OQ-TCG-28)", json(0), {}}};
+    info_.options = {
+        OptionSpec{"dark", "the Dark Side's deck: a preset's key or a deck code (decks.h)", json("separatists"), {}},
+        OptionSpec{"light", "the Light Side's deck: a preset's key or a deck code", json("republic"), {}},
+        OptionSpec{"maxTurns", "end the game as a draw after this many turns (0 = never; OQ-TCG-28)", json(0), {}}};
   }
   const GameInfo& info() const override { return info_; }
 
@@ -266,6 +263,21 @@ class TcgGame : public Game {
                                            EventLog* log) const override {
     int max_turns = 0;
     if (!get_int_in(options, "maxTurns", 0, 30000, max_turns)) return make_error(err::kBadOption, "tcg: maxTurns must be 0..30000");
+    // The two decks (TCG-DECK): legal, and of the side they play (TCG-SETUP-1).
+    std::vector<int> decks[2];
+    for (int side : {kDark, kLight}) {
+      const char* name = side == kDark ? "dark" : "light";
+      std::string value;
+      if (!get_string(options, name, value)) return make_error(err::kBadOption, std::string("tcg: option '") + name + "' must be a string");
+      Result<DeckList> d = deck_from_option(value);
+      if (!d.ok()) return d.error();
+      const std::vector<DeckError> errors = deck_errors(d.value());
+      if (!errors.empty()) return make_error(err::kBadOption, std::string("tcg: the ") + name + " deck is not legal: " + errors[0].message);
+      const Side plays = deck_side(d.value());
+      if (plays != kNeutral && plays != side)
+        return make_error(err::kBadOption, std::string("tcg: the ") + name + " deck has cards of the other side");
+      decks[side] = deck_defs(d.value());
+    }
     auto m = std::make_unique<TcgMatch>();
     TcgState& s = m->s;
     s.seats = 2;
@@ -281,7 +293,7 @@ class TcgGame : public Game {
     if (!r.value()) {
       // TCG-SETUP-2: each deck shuffled, 7 cards drawn; then the setup frame.
       for (int p = 0; p < 2; ++p) {
-        for (int def : default_deck(static_cast<Side>(s.seat_info[p].side))) s.add(def, p, zone::kDeck);
+        for (int def : decks[s.seat_info[p].side]) s.add(def, p, zone::kDeck);
         auto& deck = s.zone_of(p, zone::kDeck);
         s.rng.shuffle(deck.cards.data(), deck.size());
         for (int i = 0; i < 7; ++i) s.move(deck.top(), zone::kHand);

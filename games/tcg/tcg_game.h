@@ -47,8 +47,6 @@ class TcgMatch : public State {
 Result<std::unique_ptr<State>> tcg_state_from_json(const json& j);
 // Builds a position from a setup document (setup_json.cpp; docs/api.md, "TCG setup").
 Result<bool> apply_setup(TcgState& s, const json& setup);
-// The default deck of a side (until the preset decks): every card of that side.
-std::vector<int> default_deck(Side side);
 // The name of the top frame for views and status ("build", "attack", ...).
 std::string step_name(const TcgState& s);
 

@@ -74,7 +74,9 @@ Outcome play(const sw::Game& game, uint64_t seed, const sw::json& options, int c
 
 TEST_CASE("TCG: 200 random games end, with every invariant after every action", "[tcg]") {
   auto game = sw::tcg::make_game();
-  const sw::json options = {{"maxTurns", 60}};  // OQ-TCG-28: random play may never win
+  auto normal = game->normalize_options(sw::json{{"maxTurns", 60}});  // OQ-TCG-28: random play may never win
+  REQUIRE(normal.ok());
+  const sw::json options = normal.value();
   int won = 0, ended = 0;
   long actions = 0;
   for (uint64_t seed = 1; seed <= 200; ++seed) {

@@ -1,4 +1,5 @@
 // Setup rules (TCG-SETUP): opening hands, the mulligan, the setup deployment.
+#include "tcg/decks.h"
 #include "tcg_fixture.h"
 
 using namespace tcgt;
@@ -10,9 +11,15 @@ TEST_CASE("TCG-SETUP-2: each player starts with 7 cards from a shuffled deck, th
   CHECK(t.view()["phase"] == "setup");
   // The Dark Side decides first (TCG-GEN-4); a hand without Mission or
   // Battle cards has no mulligan to choose, and then the Light Side decides.
-  bool ds_can_mulligan = false;
-  for (const json& c : t.player(DS, DS)["hand"]) ds_can_mulligan |= c["type"] == "Mission" || c["type"] == "Battle";
-  CHECK(t.to_act() == std::vector<int>{ds_can_mulligan ? DS : LS});
+  // Without any, the Dark Side sends the first unit.
+  auto can_mulligan = [&](int seat) {
+    bool any = false;
+    for (const json& c : t.player(seat, seat)["hand"]) any |= c["type"] == "Mission" || c["type"] == "Battle";
+    return any;
+  };
+  const int first = can_mulligan(DS) ? DS : can_mulligan(LS) ? LS : DS;
+  CHECK(t.to_act() == std::vector<int>{first});
+  CHECK(t.step() == "setup");
   // Another seed deals another hand (the decks are shuffled).
   Table u(json(nullptr), json::object(), 7);
   CHECK(t.hand(DS) != u.hand(DS));
@@ -152,4 +159,21 @@ TEST_CASE("TCG-SETUP-11: turn 1 begins with 4 Force each and a card drawn each",
   CHECK(v["turn"] == 1);
   CHECK(v["players"][DS]["force"] == 4);
   CHECK(v["players"][LS]["force"] == 4);
+}
+
+TEST_CASE("TCG-DECK, TCG-SETUP-1: the decks are game options (presets or deck codes), legal and of their side", "[tcg]") {
+  // The defaults: the two presets, shuffled, 7 cards each in hand.
+  Table t(json(nullptr));
+  for (const sw::tcg::Preset& p : sw::tcg::presets()) {
+    const int seat = p.side == sw::tcg::kDark ? DS : LS;
+    CHECK(t.deck_count(seat) + t.hand_count(seat) == p.deck.total());
+  }
+  // A Light Side deck cannot play the Dark Side; an illegal deck is refused.
+  sw::Match m{registry()};
+  json r = parse(m.start(sw::dump(config(json(nullptr), {{"dark", "republic"}}))));
+  CHECK(r["ok"] == false);
+  CHECK(r["error"]["code"] == "bad_option");
+  r = parse(m.start(sw::dump(config(json(nullptr), {{"light", "clone-squad:4"}}))));
+  CHECK(r["ok"] == false);
+  CHECK(r["error"]["code"] == "bad_option");
 }
