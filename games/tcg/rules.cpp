@@ -60,6 +60,97 @@ int TcgState::controlled_arenas(int seat) const {
   return n;
 }
 
+int TcgState::under_count(CardId top) const {
+  int n = 0;
+  for (CardId c : zone_of(cards[top].owner, zn::kStacked))
+    if (extra[c].top == top) ++n;
+  return n;
+}
+
+std::vector<CardId> TcgState::under(CardId top) const {
+  std::vector<CardId> out;
+  for (CardId c : zone_of(cards[top].owner, zn::kStacked))
+    if (extra[c].top == top) out.push_back(c);
+  return out;
+}
+
+// TCG-UNIQUE-3: uniques of one person (same name, or a pair the rules name as one).
+bool TcgState::same_person(CardId a, CardId b) const {
+  return fx(a).version && fx(b).version && person_of(cards[a].def) == person_of(cards[b].def);
+}
+
+CardId TcgState::person_unit(int seat, CardId c) const {
+  for (CardId u : zone_of(seat, zone::kPlay))
+    if (u != c && same_person(u, c)) return u;
+  for (CardId u : zone_of(seat, zn::kBuild))
+    if (u != c && retreated(u) && same_person(u, c)) return u;
+  return kNoCard;
+}
+
+// TCG-STACK-3: all unique, at most 4 cards, one person, no version twice.
+bool TcgState::may_stack(CardId c, CardId unit) const {
+  if (!same_person(c, unit)) return false;
+  std::vector<CardId> all = under(unit);
+  all.push_back(unit);
+  if (all.size() >= 4) return false;
+  for (CardId x : all)
+    if (std::string(fx(x).name) == fx(c).name && fx(x).version == fx(c).version) return false;
+  return true;
+}
+
+// `c` takes the place of the top card `old` (its zone, damage, tapped state,
+// retreat and deployment time); `old` and every card under it (but `c`) go
+// beneath `c` (TCG-STACK-7: the damage counters do not change).
+void TcgState::replace_top(CardId c, CardId old) {
+  const int8_t damage = cards[old].damage;
+  const bool tapped = cards[old].exhausted;
+  const bool was_retreated = retreated(old);
+  const uint16_t when = extra[old].deployed;
+  const uint8_t where = cards[old].zone;
+  for (CardId x : under(old))
+    if (x != c) extra[x].top = c;
+  move(c, where);
+  extra[c].counters = 0;
+  extra[c].retreated = was_retreated;
+  move(old, zn::kStacked, true);
+  extra[old].top = c;
+  cards[old].damage = 0;
+  cards[old].exhausted = false;
+  cards[c].damage = damage;
+  cards[c].exhausted = tapped;
+  extra[c].deployed = where == zone::kPlay ? when : 0;
+}
+
+CardId TcgState::stack_onto(CardId c, CardId unit, bool on_top, EventLog* log) {
+  const int seat = cards[unit].owner;
+  if (!on_top) {
+    move(c, zn::kStacked);
+    extra[c].top = unit;
+    TCG_LOG(*this, log, "stack", seat, card_label(c) + " goes beneath " + card_label(unit) + ".");
+    return unit;
+  }
+  replace_top(c, unit);
+  TCG_LOG(*this, log, "stack", seat, card_label(c) + " goes on top of " + card_label(unit) + ".");
+  return c;
+}
+
+void TcgState::make_top(CardId c, EventLog* log) {
+  const CardId old = extra[c].top;
+  replace_top(c, old);
+  TCG_LOG(*this, log, "stack", cards[c].owner, card_label(c) + " becomes the top of its stack.");
+  check_health(c, log);  // TCG-STACK-8: damage unchanged, health may now be lower
+}
+
+void TcgState::discard_unit(CardId c, EventLog* log) {
+  for (CardId x : under(c)) move(x, zone::kDiscard);
+  move(c, zone::kDiscard);
+  TCG_LOG(*this, log, "destroyed", cards[c].owner, card_label(c) + " is discarded.");
+}
+
+void TcgState::check_health(CardId c, EventLog* log) {
+  if ((in_play(c) || retreated(c)) && cards[c].damage > 0 && cards[c].damage >= health(c)) discard_unit(c, log);
+}
+
 void TcgState::draw(int seat, int n, EventLog* log) {
   int drawn = 0;
   for (; drawn < n && !zone_of(seat, zone::kDeck).empty(); ++drawn) move(zone_of(seat, zone::kDeck).top(), zone::kHand);
@@ -122,6 +213,7 @@ CardId TcgState::add(int def, int seat, uint8_t z) {
 void TcgState::move(CardId c, uint8_t z, bool top) {
   const uint8_t from = cards[c].zone;
   if (from == zn::kBuild && z != zn::kBuild) extra[c].counters = 0, extra[c].retreated = false, extra[c].revealed = false;
+  if (from == zn::kStacked && z != zn::kStacked) extra[c].top = kNoCard;
   // A retreated unit keeps its damage counters and tapped state (TCG-RETREAT-3);
   // the core clears them when a card leaves play, so carry them over.
   const int8_t damage = cards[c].damage;
@@ -146,9 +238,12 @@ void TcgState::resolve_game_event(Event& e, EventLog*) { e.resolved = true; }
 
 // A unit discarded by the core's destroy (damage at its health, TCG-DMG-3)
 // is out of the arenas: it has no deployment time any more.
+// The cards under it go with it (TCG-STACK-4).
 void TcgState::after_event(const Event& e, EventLog*) {
-  if (e.kind == ev::kDestroy && e.resolved && valid_card(e.target) && cards[e.target].zone != zone::kPlay)
+  if (e.kind == ev::kDestroy && e.resolved && valid_card(e.target) && cards[e.target].zone != zone::kPlay) {
     extra[e.target].deployed = 0;
+    for (CardId x : under(e.target)) move(x, zone::kDiscard);
+  }
 }
 
 }  // namespace sw::tcg

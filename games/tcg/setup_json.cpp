@@ -4,7 +4,7 @@
 //
 // {"seats": [{"side": "dark"|"light",
 //             "deck": [keys, top first], "hand": [keys], "discard": [keys],
-//             "arenas": [key | {"card": key, "damage": n, "tapped": bool}],
+//             "arenas": [key | {"card": key, "damage": n, "tapped": bool, "under": [keys beneath, top-most first]}],
 //             "build": [{"card": key, "counters": n} | {"card": key, "retreated": true, "damage": n, "tapped": bool}],
 //             "force": n, "buildPoints": n}, ...2 seats],
 //  "start": "setup" | "turn" | "build" | "retreat" | "battle",
@@ -52,7 +52,7 @@ Result<bool> seat_setup(TcgState& s, const json& sj, int p) {
     if (!list->is_array()) return setup_error("arenas must be a list");
     for (const json& u : *list) {
       const json& key = u.is_object() ? (field(u, "card") ? *field(u, "card") : json()) : u;
-      if (u.is_object() && unknown_key(u, {"card", "damage", "tapped"})) return setup_error("an arena unit has an unknown key");
+      if (u.is_object() && unknown_key(u, {"card", "damage", "tapped", "under"})) return setup_error("an arena unit has an unknown key");
       Result<CardId> c = add_named(s, key, p, zone::kDeck);
       if (!c.ok()) return c.error();
       if (!s.is_unit_card(c.value())) return setup_error("only units go into arenas");
@@ -61,6 +61,17 @@ Result<bool> seat_setup(TcgState& s, const json& sj, int p) {
       if (u.is_object() && ((field(u, "damage") && !get_int_in(u, "damage", 0, 99, dmg)) || (field(u, "tapped") && !get_bool(u, "tapped", tapped))))
         return setup_error("bad damage or tapped");
       s.to_arena(c.value(), nullptr);
+      // TCG-STACK: the cards beneath it, top-most first (other versions of its person, at most 3).
+      if (const json* under = u.is_object() ? field(u, "under") : nullptr) {
+        if (!under->is_array()) return setup_error("under must be a list of card keys");
+        for (const json& k : *under) {
+          Result<CardId> x = add_named(s, k, p, zone::kDeck);
+          if (!x.ok()) return x.error();
+          if (!s.may_stack(x.value(), c.value())) return setup_error("a card beneath a unit must be another version of its person (at most 4 cards)");
+          s.move(x.value(), zn::kStacked);
+          s.extra[x.value()].top = c.value();
+        }
+      }
       if (dmg >= s.health(c.value())) return setup_error("a unit's damage must stay below its health");
       s.cards[c.value()].damage = static_cast<int8_t>(dmg);
       s.cards[c.value()].exhausted = tapped;

@@ -41,7 +41,7 @@ inline constexpr uint8_t kDeflect = 9;
 // ---- zones beyond the core's (deck, hand, play = the arenas, discard, captured) ----
 namespace zn {
 inline constexpr uint8_t kBuild = zone::kNumCore + 0;  // the build zone (TCG-ZONE-4)
-inline constexpr uint8_t kStacked = zone::kNumCore + 1;  // under the top card of a stack (TCG-STACK; `under` = top), later
+inline constexpr uint8_t kStacked = zone::kNumCore + 1;  // under the top card of a stack (TCG-STACK; TcgCard::top names it)
 inline constexpr uint8_t kNum = zone::kNumCore + 2;
 }  // namespace zn
 
@@ -83,7 +83,10 @@ inline constexpr int kTarget = act::kFirstGameVerb + 13;   // the attacker attac
 inline constexpr int kDecline = act::kFirstGameVerb + 14;  // the attacker declines (is tapped)
 inline constexpr int kBombard = act::kFirstGameVerb + 15;  // the (Space) attacker bombards this Ground unit (TCG-KW-2)
 inline constexpr int kIonCannon = act::kFirstGameVerb + 16;  // the (Ground) attacker fires its Ion Cannon at this Space unit (TCG-KW-6)
-inline constexpr int kCount = 17;
+inline constexpr int kOnTop = act::kFirstGameVerb + 17;    // build / setup: put this unique on top of its person's stack (TCG-STACK-6/9)
+inline constexpr int kBeneath = act::kFirstGameVerb + 18;  // build / setup: put this unique beneath its person's stack
+inline constexpr int kReorganize = act::kFirstGameVerb + 19;  // build: make this card under a top card the top (TCG-STACK-8)
+inline constexpr int kCount = 20;
 }  // namespace vb
 
 // Window timing tags (FrameKindDef/AbilityDef timing): which abilities a
@@ -115,8 +118,10 @@ struct TcgCard {
   bool retreated = false;  // a unit face up in the build zone (TCG-RETREAT-2)
   bool revealed = false;   // a face-down card its opponent has seen (the setup partial build, TCG-SETUP-9)
   uint16_t deployed = 0;   // when it entered an arena (a counter; TCG-UNIQUE-2 keeps the earlier one)
+  CardId top = kNoCard;    // a card in zn::kStacked: the top card of its stack (TCG-STACK-4)
   bool operator==(const TcgCard& o) const {
-    return counters == o.counters && retreated == o.retreated && revealed == o.revealed && deployed == o.deployed;
+    return counters == o.counters && retreated == o.retreated && revealed == o.revealed && deployed == o.deployed &&
+           top == o.top;
   }
 };
 
@@ -201,9 +206,26 @@ struct TcgState : Core<TcgLimits> {
   const CardFacts& fx(CardId c) const { return facts(cards[c].def); }
   bool is_unit_card(CardId c) const { return is_unit(fx(c).type); }
   int cost(CardId c) const { return engine::stat(*this, c, st::kCost); }
-  int speed(CardId c) const { return engine::stat(*this, c, st::kSpeed); }
-  int power(CardId c) const { return engine::stat(*this, c, st::kPower); }
-  int health(CardId c) const { return engine::stat(*this, c, st::kHealth); }
+  // TCG-STACK-2: a stack has its top card's numbers, +10 speed, +1 power and
+  // +1 health for each card beneath it.
+  int speed(CardId c) const { return engine::stat(*this, c, st::kSpeed) + 10 * under_count(c); }
+  int power(CardId c) const { return engine::stat(*this, c, st::kPower) + under_count(c); }
+  int health(CardId c) const { return engine::stat(*this, c, st::kHealth) + under_count(c); }
+  // --- stacks (TCG-STACK) ---
+  int under_count(CardId top) const;
+  std::vector<CardId> under(CardId top) const;  // the cards beneath, top-most first
+  bool same_person(CardId a, CardId b) const;
+  // The seat's unit (in an arena or retreated) of the same person as `c`; kNoCard if none.
+  CardId person_unit(int seat, CardId c) const;
+  // TCG-STACK-3: may `c` join the stack of `unit`?
+  bool may_stack(CardId c, CardId unit) const;
+  // Puts `c` on top of / beneath `unit` (TCG-STACK-4/5): the stack stays where
+  // `unit` is, with its damage and tapped state; returns the new top.
+  CardId stack_onto(CardId c, CardId unit, bool on_top, EventLog* log);
+  void replace_top(CardId c, CardId old);
+  void make_top(CardId c, EventLog* log);  // reorganize (TCG-STACK-8)
+  void discard_unit(CardId c, EventLog* log);  // a unit and the cards of its stack to the discard pile
+  void check_health(CardId c, EventLog* log);  // TCG-DMG-3 outside the damage event (health lowered)
   // In an arena (the play zone): only units get there.
   bool in_arena(CardId c, CardType arena) const { return in_play(c) && fx(c).type == arena; }
   bool face_down(CardId c) const { return cards[c].zone == zn::kBuild && !extra[c].retreated; }

@@ -48,7 +48,8 @@ json TcgMatch::to_json() const {
   j["core"] = engine::core_to_json(s);
   j["rng"] = {hex64(s.rng.raw_state()), hex64(s.rng.raw_inc())};
   json ex = json::array();
-  for (const TcgCard& x : s.extra) ex.push_back({x.counters, x.retreated ? 1 : 0, x.revealed ? 1 : 0, x.deployed});
+  for (const TcgCard& x : s.extra)
+    ex.push_back({x.counters, x.retreated ? 1 : 0, x.revealed ? 1 : 0, x.deployed, x.top == kNoCard ? -1 : x.top});
   j["extra"] = ex;
   json seats = json::array();
   for (int p = 0; p < s.seats; ++p) {
@@ -86,14 +87,15 @@ Result<std::unique_ptr<State>> tcg_state_from_json(const json& j) {
   const json* ex = field(j, "extra");
   if (!ex || !ex->is_array() || static_cast<int>(ex->size()) != nc) return bad("bad extra");
   for (const json& x : *ex) {
-    const int64_t lo[] = {0, 0, 0, 0}, hi[] = {999, 1, 1, 65535};
-    int64_t v[4];
-    if (!engine::detail::read_ints(x, 4, lo, hi, v)) return bad("bad card extra");
+    const int64_t lo[] = {0, 0, 0, 0, -1}, hi[] = {999, 1, 1, 65535, nc - 1};
+    int64_t v[5];
+    if (!engine::detail::read_ints(x, 5, lo, hi, v)) return bad("bad card extra");
     TcgCard c;
     c.counters = static_cast<int16_t>(v[0]);
     c.retreated = v[1] != 0;
     c.revealed = v[2] != 0;
     c.deployed = static_cast<uint16_t>(v[3]);
+    c.top = engine::detail::card_or_none(v[4]);
     (void)s.extra.try_push_back(c);
   }
   const json* seats = field(j, "seatInfo");
@@ -171,7 +173,16 @@ std::string TcgMatch::check_invariants() const {
     if (ci.zone == zone::kPlay && ci.damage >= s.health(id) && s.events.empty())
       return "tcg: a unit with damage counters at its health is still in its arena";
     if (ci.exhausted && ci.zone != zone::kPlay && !(ci.zone == zn::kBuild && x.retreated)) return "tcg: a tapped card out of battle";
-    if (ci.zone == zone::kCaptured || ci.zone == zn::kStacked) return "tcg: a card in a zone not used yet";
+    if (x.top == kNoCard && s.under_count(id) > 0 && !(s.in_play(id) || s.retreated(id))) return "tcg: cards under a card out of battle";
+    if (ci.zone == zone::kCaptured) return "tcg: a card in a zone not used";
+    // TCG-STACK-3/4: a card under a top card names a top card of its owner's
+    // unit (in an arena or retreated), of its person, in a stack of at most 4.
+    if ((ci.zone == zn::kStacked) != (x.top != kNoCard)) return "tcg: a stacked card without its top card, or the reverse";
+    if (x.top != kNoCard) {
+      if (!s.valid_card(x.top) || !(s.in_play(x.top) || s.retreated(x.top)) || s.cards[x.top].owner != ci.owner ||
+          !s.same_person(id, x.top) || s.under_count(x.top) > 3 || ci.damage != 0 || ci.exhausted)
+        return "tcg: a stack that breaks the stacking rules";
+    }
   }
   for (int p = 0; p < s.seats; ++p) {
     const TcgSeat& x = s.seat_info[p];

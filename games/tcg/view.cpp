@@ -33,6 +33,10 @@ json unit_json(const TcgState& s, CardId c) {
   json j = card_json(s, c);
   j["damage"] = s.cards[c].damage;
   j["tapped"] = s.cards[c].exhausted;
+  // TCG-STACK-2: the cards beneath (their numbers are ignored but shown).
+  json under = json::array();
+  for (CardId x : s.under(c)) under.push_back(card_json(s, x));
+  if (!under.empty()) j["under"] = under;
   return j;
 }
 

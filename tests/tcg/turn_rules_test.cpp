@@ -164,20 +164,107 @@ TEST_CASE("TCG-RETREAT-1, TCG-RETREAT-2, TCG-RETREAT-3, TCG-BUILD-8: retreat unt
   CHECK(u["damage"] == 2);
 }
 
-TEST_CASE("TCG-UNIQUE-2, TCG-UNIQUE-6, TCG-STACK-11 (until stacking): a second unit of the same person is not deployed", "[tcg]") {
-  // Jango Fett (B) in battle; Jango Fett (C) ready face down, a non-unique ready beside it.
-  json setup = position("build", {{"arenas", {"jango-fett-b", "battle-droid-squad", "droid-starfighter-squadron"}},
-                                  {"build", {{{"card", "jango-fett-c"}, {"counters", 5}}, {{"card", "geonosian-guard"}, {"counters", 2}}}}});
-  Table t(setup);
-  CHECK_FALSE(t.offers(DS, "deploy:jango-fett-c"));
-  CHECK(t.offers(DS, "deploy:geonosian-guard"));
-  // The same at setup: a second Jango Fett cannot be sent.
-  json s2 = {{"seats", {{{"hand", {"jango-fett-b", "jango-fett-c", "geonosian-guard"}}}, {{"hand", {"clone-squad", "clone-platoon"}}}}}};
-  Table u(s2);
-  u.act(DS, "send:jango-fett-b");
-  u.act(LS, "send:clone-squad");
-  u.act(LS, "send:clone-platoon");  // 7 > 6
-  REQUIRE(u.to_act() == std::vector<int>{DS});
-  CHECK_FALSE(u.offers(DS, "send:jango-fett-c"));
-  CHECK(u.offers(DS, "send:geonosian-guard"));
+TEST_CASE("TCG-UNIQUE-6, TCG-STACK-2, TCG-STACK-3, TCG-STACK-5, TCG-STACK-6: a second version joins its person's stack", "[tcg]") {
+  // Jango Fett (B) (cost 6, speed 60, power 6, health 4) in battle with 2 damage.
+  json arenas = json::array({json{{"card", "jango-fett-b"}, {"damage", 2}}, "battle-droid-squad", "droid-starfighter-squadron"});
+  json build = json::array({json{{"card", "jango-fett-a"}, {"counters", 2}}, json{{"card", "jango-fett-d"}, {"counters", 1}},
+                            json{{"card", "jango-fett-b"}, {"counters", 6}}});
+  Table t(position("build", {{"arenas", arenas}, {"build", build}, {"buildPoints", 2}}));
+  // Never a second Jango Fett beside the first (TCG-UNIQUE-2).
+  CHECK_FALSE(t.offers(DS, "deploy:jango-fett"));
+  // A (cost 8 > 6): beneath with 1 counter, on top only with 8 - 6 + 1 = 3.
+  CHECK(t.offers(DS, "beneath:jango-fett-a"));
+  CHECK_FALSE(t.offers(DS, "ontop:jango-fett-a"));
+  // D (cost 4 <= 6): either way with 1 counter.
+  CHECK(t.offers(DS, "ontop:jango-fett-d"));
+  CHECK(t.offers(DS, "beneath:jango-fett-d"));
+  // The same version twice: never (TCG-STACK-3 d).
+  CHECK_FALSE(t.offers(DS, "ontop:jango-fett-b"));
+  CHECK_FALSE(t.offers(DS, "beneath:jango-fett-b"));
+  const std::string a = id_of(t.player(DS, DS)["build"], "jango-fett-a");
+  t.act(DS, "add:" + a + ".1");
+  t.act(DS, "ontop:" + a);
+  // Jango Fett (A) on top: its numbers + 10 speed, +1 power, +1 health per card beneath; the damage stays.
+  json j = t.unit(DS, "Character", "Jango Fett");
+  REQUIRE(j.is_object());
+  CHECK(j["version"] == "A");
+  CHECK(j["speed"] == 70);
+  CHECK(j["power"] == 8);
+  CHECK(j["health"] == 7);
+  CHECK(j["damage"] == 2);
+  REQUIRE(j["under"].size() == 1);
+  CHECK(j["under"][0]["version"] == "B");
+  // D goes beneath: a third card.
+  t.act(DS, "beneath:jango-fett-d");
+  j = t.unit(DS, "Character", "Jango Fett");
+  CHECK(j["under"].size() == 2);
+  CHECK(j["speed"] == 80);
+  CHECK(j["power"] == 9);
+  CHECK(j["health"] == 8);
+  CHECK(t.arena(DS, "Character").size() == 1);  // one unit (TCG-STACK-4)
+}
+
+TEST_CASE("TCG-STACK-8, TCG-STACK-7, TCG-DMG-3: reorganizing costs the full difference; damage stays; a lower health can discard", "[tcg]") {
+  // Jango Fett (D) (cost 4, health 3) on top of Jango Fett (A) (cost 8): health 4, 3 damage.
+  json arenas = json::array({json{{"card", "jango-fett-d"}, {"damage", 3}, {"under", {"jango-fett-a"}}}, "battle-droid-squad"});
+  Table t(position("build", {{"arenas", arenas}, {"buildPoints", 3}}));
+  CHECK_FALSE(t.offers(DS, "reorganize:jango-fett-a"));  // 8 - 4 = 4 points, DS has 3
+  Table u(position("build", {{"arenas", arenas}, {"buildPoints", 5}}));
+  u.act(DS, "reorganize:jango-fett-a");
+  json j = u.unit(DS, "Character", "Jango Fett");
+  CHECK(j["version"] == "A");
+  CHECK(j["health"] == 7);
+  CHECK(j["damage"] == 3);
+  CHECK(u.player(DS)["buildPoints"] == 1);
+  // A on top with 4 damage (health 7); making D (health 3 + 1 = 4) the top is free and discards the stack.
+  json arenas2 = json::array({json{{"card", "jango-fett-a"}, {"damage", 4}, {"under", {"jango-fett-d"}}}, "battle-droid-squad"});
+  Table w(position("build", {{"arenas", arenas2}, {"buildPoints", 0}}));
+  w.act(DS, "reorganize:jango-fett-d");
+  CHECK(w.arena(DS, "Character").empty());
+  CHECK(w.discard(DS).size() == 2);
+}
+
+TEST_CASE("TCG-STACK-9, TCG-STACK-10, TCG-STACK-11: stacking at setup, counting 1 per card beneath", "[tcg]") {
+  json s2 = {{"seats",
+              {{{"hand", {"jango-fett-c", "jango-fett-a", "jango-fett-d", "jango-fett-c"}}, {"deck", {"geonosian-guard", "geonosian-guard"}}},
+               {{"hand", {"naboo-cruiser", "naboo-cruiser", "naboo-cruiser"}}}}}};
+  Table t(s2);
+  t.act(DS, "send:jango-fett-c");  // 5
+  t.act(LS, "send:naboo-cruiser");  // 6 > 5
+  REQUIRE(t.to_act() == std::vector<int>{DS});
+  // Another Jango Fett must be stacked: no plain send; the same version never.
+  CHECK_FALSE(t.offers(DS, "send:jango-fett"));
+  CHECK(t.count(DS, "ontop:jango-fett-c") == 0);
+  CHECK(t.count(DS, "beneath:jango-fett-c") == 0);
+  // A (8 >= 5): on top or beneath; D (4 < 5): beneath only.
+  CHECK(t.offers(DS, "ontop:jango-fett-a"));
+  CHECK(t.offers(DS, "beneath:jango-fett-a"));
+  CHECK_FALSE(t.offers(DS, "ontop:jango-fett-d"));
+  CHECK(t.offers(DS, "beneath:jango-fett-d"));
+  const int hand = t.hand_count(DS);
+  t.act(DS, "ontop:jango-fett-a");
+  // 8 for the top card + 1 for the card beneath = 9 (TCG-STACK-10); a card drawn (TCG-SETUP-5).
+  CHECK(t.player(DS)["setupTotal"] == 9);
+  CHECK(t.hand_count(DS) == hand);
+  CHECK(t.unit(DS, "Character", "Jango Fett")["version"] == "A");
+  t.act(LS, "send:naboo-cruiser");  // 12 > 9
+  t.act(DS, "beneath:jango-fett-d");
+  CHECK(t.player(DS)["setupTotal"] == 10);
+}
+
+TEST_CASE("TCG-STACK-4: a stack is one unit: discarded with every card in it", "[tcg]") {
+  // Jango Fett (D) on top of (C): health 4, 3 damage; speed 60 > the Clone Warrior's 40.
+  bool destroyed = false;
+  for (uint64_t seed = 1; seed <= 20 && !destroyed; ++seed) {
+    json ds = {{"arenas", {json{{"card", "jango-fett-d"}, {"damage", 3}, {"under", {"jango-fett-c"}}}}}, {"deck", {"geonosian-guard"}}};
+    json ls = {{"arenas", {"clone-warrior-4-163"}}, {"deck", {"clone-squad"}}};
+    Table t(json{{"seats", {ds, ls}}, {"start", "battle"}, {"arena", "character"}}, json::object(), seed);
+    t.act(DS, "decline");
+    t.act(LS, "target:jango-fett-d");
+    if (t.arena(DS, "Character").empty()) {
+      CHECK(t.discard(DS) == std::vector<std::string>{"Jango Fett", "Jango Fett"});
+      destroyed = true;
+    }
+  }
+  CHECK(destroyed);
 }

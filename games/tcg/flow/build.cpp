@@ -2,6 +2,7 @@
 // Every build action is its own decision: start a card with N counters, add
 // N counters, deploy a ready unit, complete a ready Mission, send a retreated
 // unit back, or end the step (unspent points are lost, TCG-CMD-6).
+#include <algorithm>
 #include <string>
 #include "tcg/flow/flow.h"
 
@@ -17,16 +18,23 @@ bool buildable(const TcgState& g, CardId c) {
 }
 
 // TCG-UNIQUE-2/6: a unit of the same person as one of this seat's units in
-// an arena or retreated must join its stack; stacking (TCG-STACK-5/6) is a
-// later session, so until then such a unit cannot be deployed or returned.
-bool person_taken(const TcgState& g, int seat, CardId c) {
-  if (!g.fx(c).version) return false;
-  const int person = person_of(g.cards[c].def);
-  for (CardId u : g.zone_of(seat, zone::kPlay))
-    if (u != c && g.fx(u).version && person_of(g.cards[u].def) == person) return true;
-  for (CardId u : g.zone_of(seat, zn::kBuild))
-    if (u != c && g.retreated(u) && g.fx(u).version && person_of(g.cards[u].def) == person) return true;
-  return false;
+// an arena or retreated joins its stack (TCG-STACK-5/6) or is not deployed.
+bool person_taken(const TcgState& g, int seat, CardId c) { return g.person_unit(seat, c) != kNoCard; }
+
+// TCG-STACK-6: the counters a face-down unique needs to join the stack of
+// its person's unit `u` (top card T): 1 beneath, or on top when it costs no
+// more than T; on top of a cheaper T, cost - cost(T) + 1.
+bool stack_ready(const TcgState& g, CardId c, CardId u, bool on_top) {
+  if (!g.is_unit_card(c) || !g.may_stack(c, u)) return false;
+  const int need = on_top && g.cost(c) > g.cost(u) ? g.cost(c) - g.cost(u) + 1 : 1;
+  return g.extra[c].counters >= need;
+}
+
+// TCG-STACK-8: what making `x` the top of its stack costs (the full
+// difference when it costs more; free otherwise).
+int reorganize_cost(const TcgState& g, CardId x) {
+  const CardId top = g.extra[x].top;
+  return std::max(0, g.cost(x) - g.cost(top));
 }
 
 }  // namespace
@@ -47,10 +55,17 @@ void legal_build(const TcgState& g, const Frame& f, int seat, std::vector<Action
         if (g.is_unit_card(c) && !person_taken(g, seat, c)) out.push_back(make_action(vb::kDeploy, c));  // TCG-BUILD-6
         if (g.fx(c).type == kMission) out.push_back(make_action(vb::kComplete, c));  // TCG-BUILD-7
       }
+      const CardId u = g.person_unit(seat, c);
+      if (u != kNoCard) {  // TCG-STACK-5/6
+        if (stack_ready(g, c, u, true)) out.push_back(make_action(vb::kOnTop, c));
+        if (stack_ready(g, c, u, false)) out.push_back(make_action(vb::kBeneath, c));
+      }
     } else if (g.retreated(c) && !person_taken(g, seat, c)) {
       out.push_back(make_action(vb::kReturn, c));  // TCG-BUILD-8
     }
   }
+  for (CardId x : g.zone_of(seat, zn::kStacked))  // TCG-STACK-8
+    if (reorganize_cost(g, x) <= points) out.push_back(make_action(vb::kReorganize, x));
   out.push_back(make_action(vb::kDone));
 }
 
@@ -82,6 +97,14 @@ void apply_build(TcgState& g, Frame&, int seat, Action a, EventLog* log) {
       return;
     case vb::kReturn:  // TCG-BUILD-8: back into its arena with its damage counters
       g.to_arena(c, log);
+      return;
+    case vb::kOnTop:
+    case vb::kBeneath:  // TCG-STACK-5/6: face up onto its person's stack, counters removed
+      g.stack_onto(c, g.person_unit(seat, c), verb_of(a) == vb::kOnTop, log);
+      return;
+    case vb::kReorganize:  // TCG-STACK-8
+      me.build_points = static_cast<int8_t>(me.build_points - reorganize_cost(g, c));
+      g.make_top(c, log);
       return;
     case vb::kDone:
       me.build_points = 0;  // TCG-CMD-6

@@ -37,6 +37,9 @@ const VerbDef kVerbs[] = {
     {"decline", "Do not attack", false},
     {"bombard", "Bombard", false},
     {"ion", "Fire the Ion Cannon at", false},
+    {"ontop", "Stack on top", false},
+    {"beneath", "Stack beneath", false},
+    {"reorganize", "Make the top of its stack", false},
 };
 static_assert(sizeof(kVerbs) / sizeof(kVerbs[0]) == vb::kCount, "one row per verb");
 

@@ -23,25 +23,29 @@ bool any_mulligan_card(const TcgState& g, int seat) {
   return false;
 }
 
-// TCG-UNIQUE-2 / TCG-STACK-11: a second unit of the same person must be
-// stacked; stacking is not built yet, so such a unit cannot be sent.
-bool same_person_in_play(const TcgState& g, int seat, CardId c) {
-  if (!g.fx(c).version) return false;
-  const int person = person_of(g.cards[c].def);
-  for (CardId u : g.zone_of(seat, zone::kPlay))
-    if (g.fx(u).version && person_of(g.cards[u].def) == person) return true;
-  for (CardId u : g.zone_of(seat, zn::kBuild))
-    if (g.retreated(u) && g.fx(u).version && person_of(g.cards[u].def) == person) return true;
-  return false;
+// TCG-STACK-10: what stacking `c` adds to the setup total: 1 beneath; on
+// top its cost in place of the old top's, +1 for the old top now beneath.
+int stack_delta(const TcgState& g, CardId c, CardId unit, bool on_top) {
+  return on_top ? g.cost(c) - g.cost(unit) + 1 : 1;
+}
+
+// TCG-STACK-9/11: a unique of a person the seat already has in battle must
+// be stacked with it (a different version); below the top's cost only beneath.
+bool can_stack(const TcgState& g, int seat, CardId c, bool on_top) {
+  if (!g.is_unit_card(c)) return false;
+  const CardId u = g.person_unit(seat, c);
+  if (u == kNoCard || !g.may_stack(c, u)) return false;
+  if (on_top && g.cost(c) < g.cost(u)) return false;
+  return g.seat_info[seat].setup_total + stack_delta(g, c, u, on_top) <= kSetupCap;
 }
 
 bool can_send(const TcgState& g, int seat, CardId c) {
-  return g.is_unit_card(c) && g.seat_info[seat].setup_total + g.cost(c) <= kSetupCap && !same_person_in_play(g, seat, c);
+  return g.is_unit_card(c) && g.seat_info[seat].setup_total + g.cost(c) <= kSetupCap && g.person_unit(seat, c) == kNoCard;
 }
 
 bool any_send(const TcgState& g, int seat) {
   for (CardId c : g.zone_of(seat, zone::kHand))
-    if (can_send(g, seat, c)) return true;
+    if (can_send(g, seat, c) || can_stack(g, seat, c, true) || can_stack(g, seat, c, false)) return true;
   return false;
 }
 
@@ -115,6 +119,8 @@ void legal_setup(const TcgState& g, const Frame& f, int seat, std::vector<Action
   const bool send = any_send(g, seat);
   for (CardId c : g.zone_of(seat, zone::kHand)) {
     if (can_send(g, seat, c)) out.push_back(make_action(vb::kSend, c));
+    if (can_stack(g, seat, c, true)) out.push_back(make_action(vb::kOnTop, c));
+    if (can_stack(g, seat, c, false)) out.push_back(make_action(vb::kBeneath, c));
     if (can_partial(g, c)) out.push_back(make_action(vb::kPartial, c));
   }
   if (!send) out.push_back(make_action(vb::kStop));  // OQ-TCG-04
@@ -141,6 +147,13 @@ void apply_setup(TcgState& g, Frame& f, int seat, Action a, EventLog* log) {
     g.to_arena(c, log);
     g.draw(seat, 1, log);
     if (me.setup_total >= kSetupCap) me.setup_done = true;  // TCG-SETUP-8 (5)
+  } else if (verb == vb::kOnTop || verb == vb::kBeneath) {  // TCG-STACK-9/10, TCG-SETUP-5: a card is drawn
+    const CardId u = g.person_unit(seat, c);
+    const bool on_top = verb == vb::kOnTop;
+    me.setup_total = static_cast<int8_t>(me.setup_total + stack_delta(g, c, u, on_top));
+    g.stack_onto(c, u, on_top, log);
+    g.draw(seat, 1, log);
+    if (me.setup_total >= kSetupCap) me.setup_done = true;
   } else if (verb == vb::kPartial) {  // TCG-SETUP-9 (T8): shown, counters = 30 - total, draw
     g.move(c, zn::kBuild);
     g.extra[c].counters = static_cast<int16_t>(kSetupCap - me.setup_total);
