@@ -61,7 +61,8 @@ inline constexpr uint8_t kBuild = kFirstGameFrame + 2;    // one side's build st
 inline constexpr uint8_t kRetreat = kFirstGameFrame + 3;  // one side's retreat step (TCG-RETREAT)
 inline constexpr uint8_t kBattle = kFirstGameFrame + 4;   // one battle step (v[0] = arena index, TCG-BATTLE)
 inline constexpr uint8_t kAttack = kFirstGameFrame + 5;   // one attack (TCG-ATTACK-2)
-inline constexpr int kCount = 6;
+inline constexpr uint8_t kBid = kFirstGameFrame + 6;      // bidding for contested uniques (TCG-BID)
+inline constexpr int kCount = 7;
 }  // namespace fk
 
 // ---- game verbs (act::kFirstGameVerb + n; append only: ids are saved in replays) ----
@@ -86,7 +87,10 @@ inline constexpr int kIonCannon = act::kFirstGameVerb + 16;  // the (Ground) att
 inline constexpr int kOnTop = act::kFirstGameVerb + 17;    // build / setup: put this unique on top of its person's stack (TCG-STACK-6/9)
 inline constexpr int kBeneath = act::kFirstGameVerb + 18;  // build / setup: put this unique beneath its person's stack
 inline constexpr int kReorganize = act::kFirstGameVerb + 19;  // build: make this card under a top card the top (TCG-STACK-8)
-inline constexpr int kCount = 20;
+inline constexpr int kContest = act::kFirstGameVerb + 20;  // bidding: the Dark Side's unit whose contest is bid for next (TCG-BID-3)
+inline constexpr int kBid = act::kFirstGameVerb + 21;      // bidding: raise the bid to arg Force (TCG-BID-4)
+inline constexpr int kNoRaise = act::kFirstGameVerb + 22;  // bidding: pass
+inline constexpr int kCount = 23;
 }  // namespace vb
 
 // Window timing tags (FrameKindDef/AbilityDef timing): which abilities a

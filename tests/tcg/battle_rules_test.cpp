@@ -235,3 +235,72 @@ TEST_CASE("TCG-KW-6: a Ground unit with Ion Cannon may attack a Space unit in th
   }
   CHECK(hit);
 }
+
+TEST_CASE("TCG-BID-1, TCG-BID-2, TCG-BID-4, TCG-BID-5, TCG-BID-6: contested uniques are bid for when the Battle phase starts", "[tcg]") {
+  // Both sides have Boba Fett (A) (neutral, cost 2) in the Character arena.
+  json ds = {{"arenas", {"boba-fett-a", "battle-droid-squad"}}, {"force", 3}, {"deck", {"geonosian-guard"}}};
+  json ls = {{"arenas", {"boba-fett-a", "clone-squad"}}, {"force", 5}, {"deck", {"clone-squad"}}};
+  Table t(json{{"seats", {ds, ls}}, {"start", "retreat"}});
+  t.act(DS, "done");
+  t.act(LS, "done");
+  // The Battle phase starts with the auction; the Dark Side bids first, up to its Force.
+  REQUIRE(t.step() == "bid");
+  REQUIRE(t.to_act() == std::vector<int>{DS});
+  CHECK(t.ids(DS) == std::vector<std::string>{"bid.1", "bid.2", "bid.3", "nobid"});
+  t.act(DS, "bid.2");
+  REQUIRE(t.to_act() == std::vector<int>{LS});
+  CHECK(t.offers(LS, "bid.5"));
+  t.act(LS, "bid.3");
+  t.act(DS, "nobid");
+  t.act(LS, "nobid");  // two passes in a row: 2 + 2 against 3 + 2, the Light Side wins
+  CHECK(t.player(LS)["force"] == 2);
+  CHECK(t.player(DS)["force"] == 3);
+  // The loser's Boba Fett retreats, tapped; the winner's stays.
+  CHECK(t.unit(DS, "Character", "Boba Fett").is_null());
+  json b = t.player(DS)["build"];
+  REQUIRE(b.size() == 1);
+  CHECK(b[0]["retreated"] == true);
+  CHECK(b[0]["tapped"] == true);
+  CHECK(t.unit(LS, "Character", "Boba Fett").is_object());
+  CHECK(t.step() != "bid");
+}
+
+TEST_CASE("TCG-BID-5, TCG-GEN-1: an equal score goes to the Dark Side", "[tcg]") {
+  json ds = {{"arenas", {"boba-fett-a"}}, {"force", 4}, {"deck", {"geonosian-guard"}}};
+  json ls = {{"arenas", {"boba-fett-a"}}, {"force", 4}, {"deck", {"clone-squad"}}};
+  Table t(json{{"seats", {ds, ls}}, {"start", "retreat"}});
+  t.act(DS, "done");
+  t.act(LS, "done");
+  t.act(DS, "bid.1");
+  t.act(LS, "bid.1");
+  t.act(DS, "nobid");
+  t.act(LS, "nobid");
+  CHECK(t.player(DS)["force"] == 3);
+  CHECK(t.player(LS)["force"] == 4);
+  CHECK(t.unit(DS, "Character", "Boba Fett").is_object());
+  CHECK(t.unit(LS, "Character", "Boba Fett").is_null());
+}
+
+TEST_CASE("TCG-BID-3: with several contests the Dark Side chooses which is bid for first", "[tcg]") {
+  json ds = {{"arenas", {"boba-fett-a", "watto-a"}}, {"force", 4}, {"deck", {"geonosian-guard"}}};
+  json ls = {{"arenas", {"watto-a", "boba-fett-a"}}, {"force", 4}, {"deck", {"clone-squad"}}};
+  Table t(json{{"seats", {ds, ls}}, {"start", "retreat"}});
+  t.act(DS, "done");
+  t.act(LS, "done");
+  REQUIRE(t.step() == "bid");
+  CHECK(t.count(DS, "contest:") == 2);
+  t.act(DS, "contest:watto-a");
+  t.act(DS, "nobid");
+  t.act(LS, "bid.1");  // 1 + 4 > 0 + 4: the Light Side keeps Watto
+  t.act(DS, "nobid");
+  t.act(LS, "nobid");
+  CHECK(t.unit(DS, "Character", "Watto").is_null());
+  // The other contest follows without a choice.
+  REQUIRE(t.step() == "bid");
+  CHECK(t.ids(DS).front() == "bid.1");
+  t.act(DS, "nobid");
+  t.act(LS, "nobid");  // 0 + 2 = 0 + 2: the Dark Side keeps Boba Fett
+  CHECK(t.unit(LS, "Character", "Boba Fett").is_null());
+  CHECK(t.unit(DS, "Character", "Boba Fett").is_object());
+  CHECK(t.player(LS)["force"] == 3);
+}

@@ -52,6 +52,20 @@ void legal_attack(const TcgState& g, const Frame& f, int seat, std::vector<Actio
 void apply_attack(TcgState& g, Frame& f, int seat, Action a, EventLog* log);
 std::string prompt_attack(const TcgState& g, const Frame& f, int seat);
 
+// Bidding for contested uniques (bid.cpp), pushed when the Battle phase
+// starts. Step 0: the Dark Side picks the pair (when several); steps 1-2: the
+// auction (2 = the player before passed), f.seat = who bids now; v[0] = the
+// Dark Side's unit, v[1] = the Light Side's, v[2] / v[3] = their bids.
+namespace bid_step { inline constexpr uint8_t kPick = 0, kBid = 1, kPassed = 2, kCount = 3; }
+struct Contest {
+  CardId dark = kNoCard, light = kNoCard;
+};
+std::vector<Contest> contests(const TcgState& g);  // TCG-BID-1: same person, both in arenas
+StepResult run_bid(TcgState& g, Frame& f, EventLog* log);
+void legal_bid(const TcgState& g, const Frame& f, int seat, std::vector<Action>& out);
+void apply_bid(TcgState& g, Frame& f, int seat, Action a, EventLog* log);
+std::string prompt_bid(const TcgState& g, const Frame& f, int seat);
+
 // The units that may attack now in arena `a` (untapped, in that arena).
 std::vector<CardId> eligible_attackers(const TcgState& g, CardType a);
 // The next attacker's seat and, if only one unit of that seat is fastest, the

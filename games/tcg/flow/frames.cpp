@@ -16,6 +16,7 @@ const FrameKindDef<TcgState> kFrames[] = {
     {"retreat", 1, run_retreat, legal_retreat, apply_retreat, prompt_retreat, nullptr, nullptr, nullptr, true, false, 1u},
     {"battle", 1, run_battle, legal_battle, apply_battle, prompt_battle, nullptr, nullptr, nullptr, false, false, 0},
     {"attack", attack_step::kCount, run_attack, legal_attack, apply_attack, prompt_attack, nullptr, nullptr, nullptr, true, false, 0},
+    {"bid", bid_step::kCount, run_bid, legal_bid, apply_bid, prompt_bid, nullptr, nullptr, nullptr, true, false, 0},
 };
 static_assert(sizeof(kFrames) / sizeof(kFrames[0]) == fk::kCount, "one row per frame kind");
 
@@ -40,6 +41,9 @@ const VerbDef kVerbs[] = {
     {"ontop", "Stack on top", false},
     {"beneath", "Stack beneath", false},
     {"reorganize", "Make the top of its stack", false},
+    {"contest", "Bid next for", false},
+    {"bid", "Bid", true},
+    {"nobid", "Pass (no higher bid)", false},
 };
 static_assert(sizeof(kVerbs) / sizeof(kVerbs[0]) == vb::kCount, "one row per verb");
 

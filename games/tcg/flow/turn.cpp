@@ -106,9 +106,15 @@ StepResult run_turn(TcgState& g, Frame& f, EventLog* log) {
       // TCG-BATTLE-1: Space, Ground, Character. (Contested uniques are bid
       // for at the start of the Battle phase, TCG-BID-2: a later session.)
       const int arena = f.step - turn_step::kSpace;
-      if (arena == 0) {
+      if (arena == 0 && g.phase != Phase::Battle) {
         g.next_period(Scope::Phase);
         g.phase = Phase::Battle;
+      }
+      // TCG-BID-2, OQ-TCG-24: contested uniques are bid for when the Battle
+      // phase starts, before the Space battle's first window.
+      if (arena == 0 && !contests(g).empty()) {
+        g.stack.push(make_frame(fk::kBid, g.first_seat(), bid_step::kPick));
+        return StepResult::Continue;
       }
       ++f.step;
       Frame b = make_frame(fk::kBattle, g.first_seat());
