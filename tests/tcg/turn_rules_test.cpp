@@ -268,3 +268,19 @@ TEST_CASE("TCG-STACK-4: a stack is one unit: discarded with every card in it", "
   }
   CHECK(destroyed);
 }
+
+TEST_CASE("OQ-TCG-27, TCG-STACK-5: a card stacked onto a retreated unit makes a retreated stack", "[tcg]") {
+  json build = json::array({json{{"card", "jango-fett-b"}, {"retreated", true}, {"damage", 1}}, json{{"card", "jango-fett-d"}, {"counters", 1}}});
+  Table t(position("build", {{"build", build}}));
+  t.act(DS, "ontop:jango-fett-d");
+  const json b = t.player(DS)["build"];
+  REQUIRE(b.size() == 1);
+  CHECK(b[0]["version"] == "D");
+  CHECK(b[0]["retreated"] == true);
+  CHECK(b[0]["damage"] == 1);
+  CHECK(b[0]["under"][0]["version"] == "B");
+  CHECK(t.arena(DS, "Character").size() == 1);  // only the Geonosian Guard
+  // Sent back into battle later as one unit.
+  t.act(DS, "return:jango-fett-d");
+  CHECK(t.unit(DS, "Character", "Jango Fett")["under"].size() == 1);
+}
