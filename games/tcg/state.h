@@ -90,7 +90,8 @@ inline constexpr int kReorganize = act::kFirstGameVerb + 19;  // build: make thi
 inline constexpr int kContest = act::kFirstGameVerb + 20;  // bidding: the Dark Side's unit whose contest is bid for next (TCG-BID-3)
 inline constexpr int kBid = act::kFirstGameVerb + 21;      // bidding: raise the bid to arg Force (TCG-BID-4)
 inline constexpr int kNoRaise = act::kFirstGameVerb + 22;  // bidding: pass
-inline constexpr int kCount = 23;
+inline constexpr int kBuildNow = act::kFirstGameVerb + 23; // build, later rules: pay the full cost and deploy / complete at once (TCG2-BUILD-3)
+inline constexpr int kCount = 24;
 }  // namespace vb
 
 // Window timing tags (FrameKindDef/AbilityDef timing): which abilities a
@@ -162,7 +163,12 @@ struct AttackInfo {
 // Options (GameInfo::options): normalised into these.
 struct TcgOptions {
   int max_turns = 0;  // 0 = no limit (OQ-TCG-28); else after that many turns the game is a draw
-  bool operator==(const TcgOptions& o) const { return max_turns == o.max_turns; }
+  // Option "rules": "2002" (V1, seed 002, the default) or "later" (V2, seed
+  // 003: TCG2-OPT): the draw at the start of each side's build step, the build
+  // roll in the Ready phase, building at once without counters, a final
+  // window in every battle step.
+  bool later = false;
+  bool operator==(const TcgOptions& o) const { return max_turns == o.max_turns && later == o.later; }
 };
 
 struct TcgState : Core<TcgLimits> {

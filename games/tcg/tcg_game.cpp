@@ -57,7 +57,8 @@ json TcgMatch::to_json() const {
     seats.push_back({x.side, x.force, x.build_points, x.mulligan_done ? 1 : 0, x.setup_total, x.setup_done ? 1 : 0});
   }
   j["seatInfo"] = seats;
-  j["game"] = {s.turn, static_cast<int>(s.phase), s.build_roll, s.deploy_clock, s.over ? 1 : 0, s.winner, s.opts.max_turns};
+  j["game"] = {s.turn, static_cast<int>(s.phase), s.build_roll, s.deploy_clock, s.over ? 1 : 0, s.winner, s.opts.max_turns,
+               s.opts.later ? 1 : 0};
   json dice = json::array();
   for (uint8_t d : s.atk.dice) dice.push_back(d);
   j["attack"] = {{"cards", {s.atk.attacker == kNoCard ? -1 : s.atk.attacker, s.atk.defender == kNoCard ? -1 : s.atk.defender,
@@ -115,9 +116,9 @@ Result<std::unique_ptr<State>> tcg_state_from_json(const json& j) {
   if (s.seat_info[0].side == s.seat_info[1].side) return bad("one seat per side");
   const json* gm = field(j, "game");
   {
-    const int64_t lo[] = {0, 0, 0, 0, 0, -1, 0}, hi[] = {30000, 4, 6, 65535, 1, 1, 30000};
-    int64_t v[7];
-    if (!gm || !engine::detail::read_ints(*gm, 7, lo, hi, v)) return bad("bad game fields");
+    const int64_t lo[] = {0, 0, 0, 0, 0, -1, 0, 0}, hi[] = {30000, 4, 6, 65535, 1, 1, 30000, 1};
+    int64_t v[8];
+    if (!gm || !engine::detail::read_ints(*gm, 8, lo, hi, v)) return bad("bad game fields");
     s.turn = static_cast<int16_t>(v[0]);
     s.phase = static_cast<Phase>(v[1]);
     s.build_roll = static_cast<int8_t>(v[2]);
@@ -125,6 +126,7 @@ Result<std::unique_ptr<State>> tcg_state_from_json(const json& j) {
     s.over = v[4] != 0;
     s.winner = static_cast<int8_t>(v[5]);
     s.opts.max_turns = static_cast<int>(v[6]);
+    s.opts.later = v[7] != 0;
   }
   const json* at = field(j, "attack");
   {
@@ -266,7 +268,9 @@ class TcgGame : public Game {
     info_.options = {
         OptionSpec{"dark", "the Dark Side's deck: a preset's key or a deck code (decks.h)", json("separatists"), {}},
         OptionSpec{"light", "the Light Side's deck: a preset's key or a deck code", json("republic"), {}},
-        OptionSpec{"maxTurns", "end the game as a draw after this many turns (0 = never; OQ-TCG-28)", json(0), {}}};
+        OptionSpec{"maxTurns", "end the game as a draw after this many turns (0 = never; OQ-TCG-28)", json(0), {}},
+        OptionSpec{"rules", "the rules version: \"2002\" (the rulebook of seed 002) or \"later\" (the later rules of seed 003)",
+                   json("2002"), {json("2002"), json("later")}}};
   }
   const GameInfo& info() const override { return info_; }
 
@@ -294,6 +298,10 @@ class TcgGame : public Game {
     s.seats = 2;
     s.rng = Rng(seed, 0x7C6);
     s.opts.max_turns = max_turns;
+    std::string rules;
+    if (!get_string(options, "rules", rules) || (rules != "2002" && rules != "later"))
+      return make_error(err::kBadOption, "tcg: rules must be \"2002\" or \"later\"");
+    s.opts.later = rules == "later";
     s.seat_info[0].side = kDark;
     s.seat_info[1].side = kLight;
     Result<bool> r = apply_setup(s, setup);

@@ -49,6 +49,11 @@ StepResult run_battle(TcgState& g, Frame& f, EventLog* log) {
   const CardType arena = kArenas[f.v[0]];
   const NextAttacker n = next_attacker(g, arena);
   if (n.seat < 0) {  // TCG-BATTLE-5: no untapped unit of this arena is left
+    if (g.opts.later && f.v[2] == 0) {  // TCG2-BATTLE-1: a final window in every battle step
+      f.v[2] = 1;
+      open_play_window(g, timing::kGeneral);
+      return StepResult::Continue;
+    }
     g.stack.pop();
     return StepResult::Continue;
   }

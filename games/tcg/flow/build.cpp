@@ -39,15 +39,27 @@ int reorganize_cost(const TcgState& g, CardId x) {
 
 }  // namespace
 
-StepResult run_build(TcgState&, Frame&, EventLog*) { return StepResult::Wait; }
+// Step 0: the build step starts (later rules: its owner draws, TCG2-DRAW-1;
+// "when your build step starts" triggers join here); step 1: the actions.
+StepResult run_build(TcgState& g, Frame& f, EventLog* log) {
+  if (f.step == 0) {
+    if (g.opts.later) g.draw(f.seat, 1, log);
+    f.step = 1;
+  }
+  return StepResult::Wait;
+}
 
 void legal_build(const TcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
   if (seat != f.seat) return;
   const int points = g.seat_info[seat].build_points;
   // TCG-BUILD-2 (T3, V1): starting needs a point and takes at least 1 counter.
-  for (CardId c : g.zone_of(seat, zone::kHand))
-    if (buildable(g, c))
-      for (int n = 1; n <= points; ++n) out.push_back(make_action(vb::kStart, c, n));
+  for (CardId c : g.zone_of(seat, zone::kHand)) {
+    if (!buildable(g, c)) continue;
+    for (int n = 1; n <= points; ++n) out.push_back(make_action(vb::kStart, c, n));
+    // TCG2-BUILD-3 (later rules): pay the full cost and deploy or complete at once.
+    if (g.opts.later && g.cost(c) <= points && (!g.is_unit_card(c) || !person_taken(g, seat, c)))
+      out.push_back(make_action(vb::kBuildNow, c));
+  }
   for (CardId c : g.zone_of(seat, zn::kBuild)) {
     if (g.face_down(c)) {
       for (int n = 1; n <= points; ++n) out.push_back(make_action(vb::kAdd, c, n));  // TCG-BUILD-3/4
@@ -101,6 +113,15 @@ void apply_build(TcgState& g, Frame&, int seat, Action a, EventLog* log) {
     case vb::kOnTop:
     case vb::kBeneath:  // TCG-STACK-5/6: face up onto its person's stack, counters removed
       g.stack_onto(c, g.person_unit(seat, c), verb_of(a) == vb::kOnTop, log);
+      return;
+    case vb::kBuildNow:  // TCG2-BUILD-3: no counters stay on it
+      me.build_points = static_cast<int8_t>(me.build_points - g.cost(c));
+      if (g.is_unit_card(c)) {
+        g.to_arena(c, log);
+      } else {
+        g.move(c, zone::kDiscard);
+        TCG_LOG(g, log, "complete", seat, g.seat_name(seat) + " completes " + g.card_label(c) + ".");
+      }
       return;
     case vb::kReorganize:  // TCG-STACK-8
       me.build_points = static_cast<int8_t>(me.build_points - reorganize_cost(g, c));

@@ -12,7 +12,7 @@ using namespace flow;
 const FrameKindDef<TcgState> kFrames[] = {
     {"setup", 2, run_setup, legal_setup, apply_setup, prompt_setup, nullptr, nullptr, nullptr, true, false, 0},
     {"turn", turn_step::kCount, run_turn, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false, false, 0},
-    {"build", 1, run_build, legal_build, apply_build, prompt_build, nullptr, nullptr, nullptr, true, false, 1u},
+    {"build", 2, run_build, legal_build, apply_build, prompt_build, nullptr, nullptr, nullptr, true, false, 2u},
     {"retreat", 1, run_retreat, legal_retreat, apply_retreat, prompt_retreat, nullptr, nullptr, nullptr, true, false, 1u},
     {"battle", 1, run_battle, legal_battle, apply_battle, prompt_battle, nullptr, nullptr, nullptr, false, false, 0},
     {"attack", attack_step::kCount, run_attack, legal_attack, apply_attack, prompt_attack, nullptr, nullptr, nullptr, true, false, 0},
@@ -44,6 +44,7 @@ const VerbDef kVerbs[] = {
     {"contest", "Bid next for", false},
     {"bid", "Bid", true},
     {"nobid", "Pass (no higher bid)", false},
+    {"buildnow", "Build and deploy at once", false},
 };
 static_assert(sizeof(kVerbs) / sizeof(kVerbs[0]) == vb::kCount, "one row per verb");
 

@@ -37,8 +37,10 @@ void ready_phase(TcgState& g, EventLog* log) {
   }
   // TCG-READY-3: +4 Force each, DS first.
   for (int s : {g.first_seat(), g.second_seat()}) g.seat_info[s].force = static_cast<int16_t>(g.seat_info[s].force + 4);
-  // TCG-READY-4: one card each, DS first.
-  for (int s : {g.first_seat(), g.second_seat()}) g.draw(s, 1, log);
+  // TCG-READY-4: one card each, DS first. (TCG2-DRAW-1, later rules: at the
+  // start of each side's own build step instead.)
+  if (!g.opts.later)
+    for (int s : {g.first_seat(), g.second_seat()}) g.draw(s, 1, log);
 }
 
 }  // namespace
@@ -59,8 +61,11 @@ StepResult run_turn(TcgState& g, Frame& f, EventLog* log) {
       return StepResult::Continue;
     }
     case turn_step::kRoll: {
-      g.next_period(Scope::Phase);
-      g.phase = Phase::Command;
+      // TCG2-READY-3 (later rules): the roll is the Ready phase's third step.
+      if (!g.opts.later) {
+        g.next_period(Scope::Phase);
+        g.phase = Phase::Command;
+      }
       // TCG-CMD-1: "when the command phase starts" triggers come with the cards.
       // TCG-CMD-2, TCG-DICE-7: the Light Side rolls one die; then the reroll window.
       g.build_roll = static_cast<int8_t>(g.rng.roll(6));
@@ -76,6 +81,10 @@ StepResult run_turn(TcgState& g, Frame& f, EventLog* log) {
       open_play_window(g, timing::kAfterRoll);
       return StepResult::Continue;
     case turn_step::kGrant: {
+      if (g.opts.later) {
+        g.next_period(Scope::Phase);
+        g.phase = Phase::Command;
+      }
       // TCG-CMD-3: the same die for both, +1 with a unit in each arena,
       // checked now (OQ-TCG-07).
       for (int s : {g.first_seat(), g.second_seat()}) {
