@@ -153,8 +153,54 @@ Result<std::unique_ptr<State>> tcg_state_from_json(const json& j) {
   return std::unique_ptr<State>(std::move(m));
 }
 
+namespace {
+
+// The TCG's frames as only the flow could have made them (a loaded save is
+// checked here before any frame runs, so no frame reads a card, an arena or
+// a seat out of range).
+std::string check_frames(const TcgState& s) {
+  bool attack_frame = false;
+  for (int i = 0; i < s.stack.depth(); ++i) {
+    const Frame& f = s.stack.frames[i];
+    if (f.kind < kFirstGameFrame) continue;
+    if (f.seat < 0) return "tcg: a frame without its seat";
+    if (i == 0 && f.kind != fk::kSetup && f.kind != fk::kTurn) return "tcg: the bottom frame is not the setup or the turn";
+    if (i > 0 && (f.kind == fk::kSetup || f.kind == fk::kTurn)) return "tcg: a setup or turn frame above the bottom";
+    switch (f.kind) {
+      case fk::kSetup:
+        if (f.v[0] < 0 || f.v[0] > TcgLimits::kZoneCap) return "tcg: bad setup frame";
+        break;
+      case fk::kBattle:
+        if (f.v[0] < 0 || f.v[0] >= kNumArenas || f.v[1] < 0 || f.v[1] > 1 || f.v[2] < 0 || f.v[2] > 1) return "tcg: bad battle frame";
+        break;
+      case fk::kAttack:
+        attack_frame = true;
+        if (!s.valid_card(f.source) || f.source != s.atk.attacker || !s.is_unit_card(f.source)) return "tcg: bad attack frame";
+        if (f.step > flow::attack_step::kDecide && f.step < flow::attack_step::kEnd &&
+            (!s.valid_card(s.atk.defender) || !s.is_unit_card(s.atk.defender)))
+          return "tcg: an attack without its defender";
+        break;
+      case fk::kBid:
+        if (f.step != flow::bid_step::kPick &&
+            (!s.valid_card(f.v[0]) || !s.valid_card(f.v[1]) || !s.in_play(static_cast<CardId>(f.v[0])) ||
+             !s.in_play(static_cast<CardId>(f.v[1])) || !s.same_person(static_cast<CardId>(f.v[0]), static_cast<CardId>(f.v[1])) ||
+             f.v[2] < 0 || f.v[2] > 255 || f.v[3] < 0 || f.v[3] > 255))
+          return "tcg: bad bid frame";
+        break;
+      default: break;
+    }
+  }
+  if (attack_frame != (s.atk.attacker != kNoCard)) return "tcg: an attack record without its attack, or the reverse";
+  if (s.atk.defender != kNoCard && !s.valid_card(s.atk.defender)) return "tcg: bad defender";
+  return "";
+}
+
+}  // namespace
+
 std::string TcgMatch::check_invariants() const {
   std::string e = engine::check_core(s);
+  if (!e.empty()) return e;
+  e = check_frames(s);
   if (!e.empty()) return e;
   if (s.extra.size() != s.cards.size()) return "tcg: card extras not parallel to the cards";
   if (s.over != s.stack.empty()) return "tcg: a game in progress needs a step stack, a finished one none";
