@@ -91,7 +91,8 @@ inline constexpr int kContest = act::kFirstGameVerb + 20;  // bidding: the Dark 
 inline constexpr int kBid = act::kFirstGameVerb + 21;      // bidding: raise the bid to arg Force (TCG-BID-4)
 inline constexpr int kNoRaise = act::kFirstGameVerb + 22;  // bidding: pass
 inline constexpr int kBuildNow = act::kFirstGameVerb + 23; // build, later rules: pay the full cost and deploy / complete at once (TCG2-BUILD-3)
-inline constexpr int kCount = 24;
+inline constexpr int kHold = act::kFirstGameVerb + 24;     // build, later rules: deploy this ready unit face up into the build zone (TCG2-BUILD-5)
+inline constexpr int kCount = 25;
 }  // namespace vb
 
 // Window timing tags (FrameKindDef/AbilityDef timing): which abilities a

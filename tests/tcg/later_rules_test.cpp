@@ -56,3 +56,24 @@ TEST_CASE("TCG2-OPT-1: the rules option takes \"2002\" or \"later\" only", "[tcg
   CHECK(r["ok"] == false);
   CHECK(r["error"]["code"] == "bad_option");
 }
+
+TEST_CASE("TCG2-BUILD-5, OQ-TCG2-04: later rules: a deployed unit may stay in the build zone as a retreated unit", "[tcg]") {
+  json pos = turn_position();
+  pos["start"] = "build";
+  pos["seats"][0]["build"] = {{{"card", "destroyer-droid-squad"}, {"counters", 5}}};
+  Table t(pos, {{"rules", "later"}});
+  t.act(DS, "hold:destroyer-droid-squad");
+  json b = t.player(DS, LS)["build"];
+  REQUIRE(b.size() == 1);
+  CHECK(b[0]["name"] == "Destroyer Droid Squad");  // face up: the opponent sees it
+  CHECK(b[0]["retreated"] == true);
+  CHECK(b[0]["tapped"] == false);
+  CHECK(t.arena(DS, "Ground").size() == 1);
+  // It may be sent into battle in this build step already (derived).
+  t.act(DS, "return:destroyer-droid-squad");
+  CHECK(t.unit(DS, "Ground", "Destroyer Droid Squad").is_object());
+  // Not under the 2002 rules.
+  Table u(pos);
+  CHECK_FALSE(u.offers(DS, "hold:"));
+  CHECK(u.offers(DS, "deploy:destroyer-droid-squad"));
+}

@@ -64,7 +64,10 @@ void legal_build(const TcgState& g, const Frame& f, int seat, std::vector<Action
     if (g.face_down(c)) {
       for (int n = 1; n <= points; ++n) out.push_back(make_action(vb::kAdd, c, n));  // TCG-BUILD-3/4
       if (g.ready_to_deploy(c)) {
-        if (g.is_unit_card(c) && !person_taken(g, seat, c)) out.push_back(make_action(vb::kDeploy, c));  // TCG-BUILD-6
+        if (g.is_unit_card(c) && !person_taken(g, seat, c)) {
+          out.push_back(make_action(vb::kDeploy, c));  // TCG-BUILD-6
+          if (g.opts.later) out.push_back(make_action(vb::kHold, c));  // TCG2-BUILD-5
+        }
         if (g.fx(c).type == kMission) out.push_back(make_action(vb::kComplete, c));  // TCG-BUILD-7
       }
       const CardId u = g.person_unit(seat, c);
@@ -113,6 +116,11 @@ void apply_build(TcgState& g, Frame&, int seat, Action a, EventLog* log) {
     case vb::kOnTop:
     case vb::kBeneath:  // TCG-STACK-5/6: face up onto its person's stack, counters removed
       g.stack_onto(c, g.person_unit(seat, c), verb_of(a) == vb::kOnTop, log);
+      return;
+    case vb::kHold:  // TCG2-BUILD-5, OQ-TCG2-04: face up in the build zone, as a retreated unit
+      g.extra[c].counters = 0;
+      g.extra[c].retreated = true;
+      TCG_LOG(g, log, "deploy", seat, g.card_label(c) + " is deployed and stays in the build zone.");
       return;
     case vb::kBuildNow:  // TCG2-BUILD-3: no counters stay on it
       me.build_points = static_cast<int8_t>(me.build_points - g.cost(c));

@@ -45,6 +45,7 @@ const VerbDef kVerbs[] = {
     {"bid", "Bid", true},
     {"nobid", "Pass (no higher bid)", false},
     {"buildnow", "Build and deploy at once", false},
+    {"hold", "Deploy into the build zone", false},
 };
 static_assert(sizeof(kVerbs) / sizeof(kVerbs[0]) == vb::kCount, "one row per verb");
 
