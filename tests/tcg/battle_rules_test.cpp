@@ -79,7 +79,7 @@ TEST_CASE("TCG-ATTACK-4, TCG-BATTLE-2, TCG-BATTLE-6: a unit attacks only opposin
   CHECK(t.unit(LS, "Space", "Jedi Starfighter 3R3")["tapped"] == false);
 }
 
-TEST_CASE("TCG-ATTACK-5, TCG-ATTACK-6, TCG-ATTACK-7, TCG-DICE-2, TCG-DMG-3: dice = power, 4-6 hit, counters, discarded at health", "[tcg]") {
+TEST_CASE("TCG-ATTACK-2, TCG-ATTACK-5, TCG-ATTACK-6, TCG-ATTACK-7, TCG-ATTACK-8, TCG-DICE-1, TCG-DICE-2, TCG-DMG-1, TCG-DMG-3, TCG2-ATTACK-3: dice = power, 4-6 hit, counters, discarded at health", "[tcg]") {
   // Geonosian Warrior (DS, speed 50, power 3) attacks Clone Warrior 5/373 (LS, health 3).
   bool destroyed = false, survived = false;
   for (uint64_t seed = 1; seed <= 30; ++seed) {
@@ -117,7 +117,7 @@ TEST_CASE("TCG-ATTACK-5, TCG-ATTACK-6, TCG-ATTACK-7, TCG-DICE-2, TCG-DMG-3: dice
   CHECK(survived);
 }
 
-TEST_CASE("TCG-KW-7, TCG-ATTACK-6: Shields lower the attacker's dice; at 0 power no dice are rolled", "[tcg]") {
+TEST_CASE("TCG-KW-7, TCG-ATTACK-6, TCG2-ATTACK-2: Shields lower the attacker's dice; at 0 power no dice are rolled", "[tcg]") {
   // Droid Starfighter Wing (power 4) against Republic Cruiser (Shields 1): 3 dice.
   Table t(battle("space", {"droid-starfighter-wing"}, {"republic-cruiser"}));
   t.act(DS, "target:republic-cruiser");
@@ -154,7 +154,7 @@ TEST_CASE("TCG-KW-3, TCG-DICE-3: Critical Hit adds its damage when the roll has 
   CHECK(no_six);
 }
 
-TEST_CASE("TCG-WIN-1, TCG-WIN-2, TCG-TURN-4: control of 2 of 3 arenas at the end of the turn wins; otherwise a new turn", "[tcg]") {
+TEST_CASE("TCG-WIN-1, TCG-WIN-2, TCG-TURN-4, TCG2-WIN-1: control of 2 of 3 arenas at the end of the turn wins; otherwise a new turn", "[tcg]") {
   // DS alone in Space and Ground; both in Character. Everyone declines.
   Table t(battle("character", {"droid-starfighter-squadron", "battle-droid-squad", "geonosian-guard"}, {"naboo-security-guard"}));
   CHECK(t.player(DS)["controls"] == 2);
@@ -179,7 +179,7 @@ TEST_CASE("TCG-WIN-1, TCG-WIN-2, TCG-TURN-4: control of 2 of 3 arenas at the end
   CHECK(u.view()["turn"] == 2);
 }
 
-TEST_CASE("TCG-ZONE-3, TCG-BUILD-5: views hide hands, deck order and face-down cards; the dice are public", "[tcg]") {
+TEST_CASE("TCG-ZONE-1, TCG-ZONE-2, TCG-ZONE-3, TCG-ZONE-4, TCG-BUILD-5: views hide hands, deck order and face-down cards", "[tcg]") {
   json setup = {{"seats",
                  {{{"arenas", {"geonosian-warrior"}}, {"hand", {"destroyer-droid-squad"}}, {"build", {{{"card", "dark-rendezvous"}, {"counters", 2}}}}},
                   {{"arenas", {"clone-warrior-5-373"}}, {"hand", {"clone-platoon"}}}}},
@@ -194,6 +194,11 @@ TEST_CASE("TCG-ZONE-3, TCG-BUILD-5: views hide hands, deck order and face-down c
   const json ds = t.view(DS);
   CHECK(ds["players"][DS]["build"][0]["name"] == "Dark Rendezvous");
   CHECK_FALSE(ds.dump().find("Clone Platoon") != std::string::npos);
+  // TCG-ZONE-2: no deck's order (nor its cards) is in any view: only counts.
+  CHECK_FALSE(ds["players"][DS].contains("deck"));
+  CHECK(ds["players"][DS].contains("deckCount"));
+  // TCG-ZONE-4: the build zone holds the face-down card; TCG-ZONE-1: each player has its own zones.
+  CHECK(ds["players"][LS]["build"].empty());
   const json spectator = t.view(-1);
   CHECK(spectator.dump().find("Destroyer Droid Squad") == std::string::npos);
   CHECK(spectator.dump().find("Dark Rendezvous") == std::string::npos);

@@ -15,13 +15,16 @@ json turn_position() {
 
 }  // namespace
 
-TEST_CASE("TCG2-VER-1, TCG2-DRAW-1, TCG2-READY-3: later rules: no Ready draw; each side draws as its build step starts", "[tcg]") {
+TEST_CASE("TCG2-VER-1, TCG2-TURN-1, TCG2-TURN-2, TCG2-READY-2, TCG2-DRAW-1, TCG2-READY-3: later rules: no Ready draw; each side draws as its build step starts", "[tcg]") {
   Table v1(turn_position());
   CHECK(v1.hand_count(DS) == 3);  // drew in the Ready phase (TCG-READY-4)
   CHECK(v1.hand_count(LS) == 1);
   Table t(turn_position(), {{"rules", "later"}});
-  // DS is in its build step and has drawn; LS has not drawn yet.
+  // DS is in its build step (DS first, TCG2-TURN-2) and has drawn; LS has not drawn yet.
   REQUIRE(t.step() == "build");
+  REQUIRE(t.to_act() == std::vector<int>{DS});
+  CHECK(t.player(DS)["force"] == 4);  // TCG2-READY-2
+  CHECK(t.player(LS)["force"] == 4);
   CHECK(t.hand_count(DS) == 3);
   CHECK(t.hand_count(LS) == 0);
   CHECK(t.view()["buildRoll"].get<int>() >= 1);

@@ -58,7 +58,7 @@ TEST_CASE("TCG-CMD-3: the same die for both, +1 for a unit in each of the three 
   }
 }
 
-TEST_CASE("TCG-BUILD-2, TCG-BUILD-3, TCG-BUILD-5, TCG-BUILD-6, TCG-CMD-6: build face down, add counters, deploy when paid", "[tcg]") {
+TEST_CASE("TCG-BUILD-2, TCG-BUILD-3, TCG-BUILD-5, TCG-BUILD-6, TCG-CMD-6, TCG-CARD-9: build face down, add counters, deploy when paid", "[tcg]") {
   json setup = position("build", {{"hand", {"destroyer-droid-squad", "dark-sides-command", "dark-rendezvous"}}, {"buildPoints", 4}});
   Table t(setup);
   REQUIRE(t.step() == "build");
@@ -164,7 +164,7 @@ TEST_CASE("TCG-RETREAT-1, TCG-RETREAT-2, TCG-RETREAT-3, TCG-BUILD-8: retreat unt
   CHECK(u["damage"] == 2);
 }
 
-TEST_CASE("TCG-UNIQUE-6, TCG-STACK-2, TCG-STACK-3, TCG-STACK-5, TCG-STACK-6: a second version joins its person's stack", "[tcg]") {
+TEST_CASE("TCG-STACK-1, TCG-UNIQUE-6, TCG-STACK-2, TCG-STACK-3, TCG-STACK-5, TCG-STACK-6: a second version joins its person's stack", "[tcg]") {
   // Jango Fett (B) (cost 6, speed 60, power 6, health 4) in battle with 2 damage.
   json arenas = json::array({json{{"card", "jango-fett-b"}, {"damage", 2}}, "battle-droid-squad", "droid-starfighter-squadron"});
   json build = json::array({json{{"card", "jango-fett-a"}, {"counters", 2}}, json{{"card", "jango-fett-d"}, {"counters", 1}},
