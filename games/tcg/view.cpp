@@ -111,7 +111,17 @@ json TcgMatch::view(int viewer) const {
     a["damage"] = s.atk.damage;
     v["attack"] = a;
   }
-  if (viewer >= 0) v["prompt"] = engine::prompt(s, viewer);
+  // The prompt of the viewer's decision (null when it has none). `secret`:
+  // the other player must not watch it being made (choices among the hand's
+  // or the build zone's hidden cards: setup and build steps).
+  const std::string pt = viewer >= 0 ? engine::prompt(s, viewer) : "";
+  if (!pt.empty()) {
+    const Frame& f = s.stack.top();
+    const bool secret = f.kind == fk::kSetup || f.kind == fk::kBuild;
+    v["prompt"] = {{"seat", viewer}, {"text", pt}, {"kind", step_name(s)}, {"secret", secret}};
+  } else {
+    v["prompt"] = nullptr;
+  }
   return v;
 }
 

@@ -309,3 +309,16 @@ TEST_CASE("TCG-BID-3: with several contests the Dark Side chooses which is bid f
   CHECK(t.unit(DS, "Character", "Boba Fett").is_object());
   CHECK(t.player(LS)["force"] == 3);
 }
+
+TEST_CASE("TCG-BUILD-5: the build step's prompt is secret; an attack's is not", "[tcg]") {
+  Table t(battle("character", {"geonosian-warrior"}, {"clone-warrior-5-373"}));
+  json p = t.view(DS)["prompt"];
+  CHECK(p["kind"] == "attack");
+  CHECK(p["secret"] == false);
+  CHECK(t.view(LS)["prompt"].is_null());
+  json ds = {{"arenas", {"geonosian-warrior"}}, {"hand", {"geonosian-guard"}}, {"buildPoints", 2}};
+  Table u(json{{"seats", {ds, json{{"arenas", {"clone-squad"}}}}}, {"start", "build"}});
+  p = u.view(DS)["prompt"];
+  CHECK(p["kind"] == "build");
+  CHECK(p["secret"] == true);
+}
