@@ -213,6 +213,7 @@ std::string TcgMatch::check_invariants() const {
     if (ci.controller != ci.owner) return "tcg: a card controlled by a seat that does not own it";
     if (ci.zone == zone::kPlay && !s.is_unit_card(id)) return "tcg: a card that is not a unit in an arena";
     if (x.counters < 0 || (x.counters > 0 && !s.face_down(id))) return "tcg: build counters on a card not face down in a build zone";
+    if (s.face_down(id) && s.fx(id).type == kBattle) return "tcg: a Battle card face down in a build zone";
     if (x.retreated && (ci.zone != zn::kBuild || !s.is_unit_card(id))) return "tcg: a retreated card that is not a unit in a build zone";
     if ((x.deployed != 0) != (ci.zone == zone::kPlay)) return "tcg: a deployment time on a card out of the arenas";
     if (ci.damage < 0 || ci.focus != 0) return "tcg: bad tokens";
@@ -272,9 +273,29 @@ void TcgMatch::resample_hidden(int viewer, Rng& rng) {
     std::vector<int16_t> counters;
     for (auto [z, i] : slots) counters.push_back(z == zn::kBuild ? s.extra[s.zone_of(p, z).cards[i]].counters : 0);
     rng.shuffle(pool.data(), static_cast<int>(pool.size()));
+    // A face-down card is known to be a unit or a Mission (TCG-BUILD-2): those
+    // places take the first such cards of the shuffled pool, the rest go in order.
+    std::vector<CardId> order(slots.size(), kNoCard);
+    std::vector<bool> used(pool.size(), false);
+    for (size_t k = 0; k < slots.size(); ++k) {
+      if (slots[k].first != zn::kBuild) continue;
+      for (size_t m = 0; m < pool.size(); ++m)
+        if (!used[m] && s.fx(pool[m]).type != kBattle) {
+          order[k] = pool[m];
+          used[m] = true;
+          break;
+        }
+    }
+    size_t next = 0;
+    for (size_t k = 0; k < slots.size(); ++k) {
+      if (order[k] != kNoCard) continue;
+      while (used[next]) ++next;
+      order[k] = pool[next];
+      used[next] = true;
+    }
     for (size_t k = 0; k < slots.size(); ++k) {
       auto [z, i] = slots[k];
-      const CardId c = pool[k];
+      const CardId c = order[k];
       s.zones[p][z].cards[i] = c;
       s.cards[c].zone = z;
       s.extra[c] = TcgCard{};
