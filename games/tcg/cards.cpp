@@ -1,15 +1,28 @@
 // The card table of the rules: one CardDef per row of the facts table
-// (facts.cpp), its printed numbers as stats. Card abilities come in their own
-// files in later sessions (cards/<name>.cpp adding to the row, as the LCG's
-// cards/ do); until then every unit is vanilla and its printed keywords are
-// stats the attack reads.
+// (facts.cpp), its printed numbers and keywords as stats, plus the abilities
+// of its file in cards/ (cards/card_list.h); a card without a file is vanilla.
+#include <cstring>
 #include <string>
 #include <vector>
 #include "tcg/state.h"
 
 namespace sw::tcg {
 
+#define X(ident, key) Card ident(Card c);
+#include "tcg/cards/card_list.h"
+#undef X
+
 namespace {
+
+struct Script {
+  const char* key;
+  Card (*add)(Card);
+};
+const Script kScripts[] = {
+#define X(ident, key) {key, ident},
+#include "tcg/cards/card_list.h"
+#undef X
+    {nullptr, nullptr}};
 
 int8_t printed(int v) { return v < 0 ? 0 : static_cast<int8_t>(v > 127 ? 127 : v); }
 
@@ -36,7 +49,12 @@ const std::vector<Card>& table() {
   static const std::vector<Card> t = [] {
     std::vector<Card> v;
     v.reserve(static_cast<size_t>(num_facts()));
-    for (int i = 0; i < num_facts(); ++i) v.push_back(base_card(facts(i)));
+    for (int i = 0; i < num_facts(); ++i) {
+      Card c = base_card(facts(i));
+      for (const Script* x = kScripts; x->key; ++x)
+        if (std::strcmp(x->key, c.key) == 0) c = x->add(c);
+      v.push_back(c);
+    }
     return v;
   }();
   return t;
