@@ -236,6 +236,12 @@ void log_line(const TcgState& g, EventLog* log, const char* type, int actor, con
 
 void TcgState::resolve_game_event(Event& e, EventLog*) { e.resolved = true; }
 
+bool TcgState::may_use(CardId c, int ability, int seat) const {
+  const Ability& a = card_def(cards[c].def).abilities[ability];
+  if (a.pay_kind == fk::kPayForce && seat_info[seat].force < a.pay) return false;
+  return true;
+}
+
 // A unit discarded by the core's destroy (damage at its health, TCG-DMG-3)
 // is out of the arenas: it has no deployment time any more.
 // The cards under it go with it (TCG-STACK-4).

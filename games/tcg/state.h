@@ -62,7 +62,8 @@ inline constexpr uint8_t kRetreat = kFirstGameFrame + 3;  // one side's retreat 
 inline constexpr uint8_t kBattle = kFirstGameFrame + 4;   // one battle step (v[0] = arena index, TCG-BATTLE)
 inline constexpr uint8_t kAttack = kFirstGameFrame + 5;   // one attack (TCG-ATTACK-2)
 inline constexpr uint8_t kBid = kFirstGameFrame + 6;      // bidding for contested uniques (TCG-BID)
-inline constexpr int kCount = 7;
+inline constexpr uint8_t kPayForce = kFirstGameFrame + 7; // an ability's Force cost (AbilityDef::paid_by(kPayForce, n), TCG-FORCE-3)
+inline constexpr int kCount = 8;
 }  // namespace fk
 
 // ---- game verbs (act::kFirstGameVerb + n; append only: ids are saved in replays) ----
@@ -201,6 +202,9 @@ struct TcgState : Core<TcgLimits> {
   static int num_game_verbs();
   static int num_game_events() { return evt::kNum; }
   int capacity(CardId c) const { return health(c); }  // TCG-DMG-3: discarded at health
+  // TCG-FORCE-3: an ability with a Force cost (paid_by(fk::kPayForce, n)) is
+  // usable only when its controller has that much Force.
+  bool may_use(CardId c, int ability, int seat) const;
   void resolve_game_event(Event& e, EventLog* log);
   void after_event(const Event& e, EventLog* log);
   std::string card_key(CardId c) const;

@@ -180,6 +180,9 @@ std::string check_frames(const TcgState& s) {
             (!s.valid_card(s.atk.defender) || !s.is_unit_card(s.atk.defender)))
           return "tcg: an attack without its defender";
         break;
+      case fk::kPayForce:
+        if (f.v[0] < 0 || f.v[0] > 100) return "tcg: bad Force payment";
+        break;
       case fk::kBid:
         if (f.step != flow::bid_step::kPick &&
             (!s.valid_card(f.v[0]) || !s.valid_card(f.v[1]) || !s.in_play(static_cast<CardId>(f.v[0])) ||

@@ -5,3 +5,4 @@
 // which cards are done. Each card has its test in tests/tcg/cards/.
 // X(ident, "key")
 X(boba_fett_a, "boba-fett-a")
+X(windus_solution, "windus-solution")

@@ -11,4 +11,7 @@ inline bool has_subtype(const TcgState& g, CardId t, const char* what) {
   return g.is_unit_card(t) && std::strstr(g.fx(t).subtype, what) != nullptr;
 }
 
+// A unit of the chooser's in an arena (for choose(Whose::Friendly, ...)).
+inline bool unit_in_arena(const TcgState& g, CardId, CardId t) { return g.in_play(t) && g.is_unit_card(t); }
+
 }  // namespace sw::tcg

@@ -81,6 +81,9 @@ NextAttacker next_attacker(const TcgState& g, CardType a);
 // play something in it (none yet for vanilla units), Dark Side first.
 void open_play_window(TcgState& g, uint8_t timing_tag);
 
+// Pays an ability's Force cost (v[0] = the amount) from its seat's pool, then pops.
+StepResult run_pay_force(TcgState& g, Frame& f, EventLog* log);
+
 Frame make_frame(uint8_t kind, int seat, int step = 0);
 
 }  // namespace sw::tcg::flow

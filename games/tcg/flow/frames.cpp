@@ -17,6 +17,7 @@ const FrameKindDef<TcgState> kFrames[] = {
     {"battle", 1, run_battle, legal_battle, apply_battle, prompt_battle, nullptr, nullptr, nullptr, false, false, 0},
     {"attack", attack_step::kCount, run_attack, legal_attack, apply_attack, prompt_attack, nullptr, nullptr, nullptr, true, false, 0},
     {"bid", bid_step::kCount, run_bid, legal_bid, apply_bid, prompt_bid, nullptr, nullptr, nullptr, true, false, 0},
+    {"pay-force", 1, run_pay_force, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false, false, 0},
 };
 static_assert(sizeof(kFrames) / sizeof(kFrames[0]) == fk::kCount, "one row per frame kind");
 

@@ -3,6 +3,7 @@
 // Light Side retreat steps), Battle (Space, Ground, Character) and the end of
 // turn's win check. Each step is a step of the turn frame; the build,
 // retreat and battle steps push their own frames.
+#include <algorithm>
 #include <string>
 #include "tcg/flow/flow.h"
 
@@ -21,6 +22,14 @@ void open_play_window(TcgState& g, uint8_t timing_tag) {
   // with the card sessions; engine::open_window opens nothing while no seat
   // has anything to play in this window.
   engine::open_window(g, kind_bit(AbilityKind::Activated), -1, timing_tag, g.first_seat());
+}
+
+StepResult run_pay_force(TcgState& g, Frame& f, EventLog* log) {
+  TcgSeat& me = g.seat_info[f.seat];
+  me.force = static_cast<int16_t>(me.force - std::min<int>(me.force, f.v[0]));  // may_use checked it could pay
+  TCG_LOG(g, log, "force", f.seat, g.seat_name(f.seat) + " pays " + std::to_string(f.v[0]) + " Force.");
+  g.stack.pop();
+  return StepResult::Continue;
 }
 
 namespace {
