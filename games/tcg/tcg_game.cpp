@@ -253,13 +253,28 @@ std::string TcgMatch::check_invariants() const {
 // re-dealt among those places; counters stay with their place in the build
 // zone. The RNG is replaced.
 void TcgMatch::resample_hidden(int viewer, Rng& rng) {
+  // Cards the flow refers to (a Battle card being played from hand, a limit,
+  // a lasting effect) are known to be where they are: they stay.
+  auto referenced = [&](CardId c) {
+    for (const Frame& f : s.stack.frames)
+      if (f.source == c || (f.kind == kFrameAbility && f.v[0] == c)) return true;
+    for (const Event& e : s.events)
+      if (e.source == c || e.target == c) return true;
+    for (const PendingTrigger& t : s.pending)
+      if (t.card == c) return true;
+    for (const Use& u : s.uses)
+      if (u.card == c) return true;
+    for (const Lasting& l : s.lasting)
+      if (l.source == c || l.target == c) return true;
+    return false;
+  };
   for (int p = 0; p < s.seats; ++p) {
     std::vector<CardId> pool;
     std::vector<std::pair<uint8_t, int>> slots;  // zone, index
     auto collect = [&](uint8_t z, bool (*hidden)(const TcgState&, CardId)) {
       const auto& zn = s.zone_of(p, z);
       for (int i = 0; i < zn.size(); ++i)
-        if (hidden(s, zn.cards[i])) {
+        if (hidden(s, zn.cards[i]) && !referenced(zn.cards[i])) {
           pool.push_back(zn.cards[i]);
           slots.push_back({z, i});
         }

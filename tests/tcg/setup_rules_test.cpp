@@ -14,7 +14,8 @@ TEST_CASE("TCG-SETUP-2: each player starts with 7 cards from a shuffled deck, th
   // Without any, the Dark Side sends the first unit.
   auto can_mulligan = [&](int seat) {
     bool any = false;
-    for (const json& c : t.player(seat, seat)["hand"]) any |= c["type"] == "Mission" || c["type"] == "Battle";
+    const json hand = t.player(seat, seat)["hand"];  // not a temporary's member: it would dangle
+    for (const json& c : hand) any |= c["type"] == "Mission" || c["type"] == "Battle";
     return any;
   };
   const int first = can_mulligan(DS) ? DS : can_mulligan(LS) ? LS : DS;

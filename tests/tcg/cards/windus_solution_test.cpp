@@ -46,3 +46,44 @@ TEST_CASE("Windu's Solution: not without 2 Force, and not in a build step (TCG-F
   u.act(DS, "done");
   CHECK_FALSE(u.offers(LS, "use:"));
 }
+
+TEST_CASE("Windu's Solution: re-dealing hidden cards while it waits for its target leaves it in hand (determinisation)", "[tcg][tcg-cards]") {
+  auto game = sw::tcg::make_game();
+  json ds = {{"arenas", {"droid-starfighter-dfs-4ct"}}, {"deck", {"geonosian-guard", "geonosian-warrior"}}};
+  json ls = {{"arenas", {"jedi-starfighter-3r3"}}, {"hand", {"clone-squad", "windus-solution", "clone-platoon"}}, {"force", 2},
+             {"deck", {"clone-squad", "naboo-cruiser", "clone-warrior-5-373"}}};
+  auto opts = game->normalize_options(json::object());
+  REQUIRE(opts.ok());
+  auto st = game->new_state(opts.value(), 3, json{{"seats", {ds, ls}}, {"start", "battle"}, {"arena", "space"}}, nullptr);
+  REQUIRE(st.ok());
+  sw::State& s = *st.value();
+  auto act = [&](int seat, const std::string& prefix) {
+    std::vector<sw::Action> acts;
+    s.legal_actions(seat, acts);
+    for (sw::Action a : acts)
+      if (s.action_id(seat, a).rfind(prefix, 0) == 0) {
+        s.apply(seat, a, nullptr);
+        return;
+      }
+    FAIL("no action " << prefix);
+  };
+  act(LS, "use:windus-solution");
+  for (int k = 0; k < 20; ++k) {
+    const int viewer = k % 2 ? DS : -1;
+    std::unique_ptr<sw::State> c = s.clone();
+    sw::Rng rng(17 + static_cast<uint64_t>(k), 1);
+    c->resample_hidden(viewer, rng);
+    REQUIRE(c->check_invariants().empty());
+    CHECK(c->view(viewer) == s.view(viewer));
+    bool in_hand = false;
+    const json hand = c->view(LS)["players"][LS]["hand"];  // a range-for over a temporary's member would dangle
+    for (const json& x : hand) in_hand = in_hand || x["name"] == "Windu's Solution";
+    CHECK(in_hand);
+    // The card being played is still the one in hand: its target choice goes on.
+    std::vector<sw::Action> acts;
+    c->legal_actions(LS, acts);
+    REQUIRE(!acts.empty());
+    c->apply(LS, acts[0], nullptr);
+    CHECK(c->view(-1)["players"][LS]["discard"][0]["name"] == "Windu's Solution");
+  }
+}
