@@ -1,0 +1,70 @@
+// The card table of the rules: one CardDef per row of the facts table
+// (facts.cpp), its printed numbers and keywords as stats, plus the abilities
+// of its file in cards/ (cards/card_list.h); a card without a file is vanilla.
+#include <cstring>
+#include <string>
+#include <vector>
+#include "tcg/state.h"
+
+namespace sw::tcg {
+
+#define X(ident, key) Card ident(Card c);
+#include "tcg/cards/card_list.h"
+#undef X
+
+namespace {
+
+struct Script {
+  const char* key;
+  Card (*add)(Card);
+};
+const Script kScripts[] = {
+#define X(ident, key) {key, ident},
+#include "tcg/cards/card_list.h"
+#undef X
+    {nullptr, nullptr}};
+
+int8_t printed(int v) { return v < 0 ? 0 : static_cast<int8_t>(v > 127 ? 127 : v); }
+
+Card base_card(const CardFacts& f) {
+  Card c;
+  c.key = f.key;
+  c.name = f.name;
+  c.type = f.type;
+  c.stats[st::kCost] = printed(f.cost);
+  c.stats[st::kSpeed] = printed(f.speed);
+  c.stats[st::kPower] = printed(f.power);
+  c.stats[st::kHealth] = printed(f.health);
+  c.stats[st::kShields] = f.keywords.shields;
+  c.stats[st::kCritical] = f.keywords.critical_hit;
+  c.stats[st::kBombard] = f.keywords.bombard;
+  c.stats[st::kIonCannon] = f.keywords.ion_cannon;
+  c.stats[st::kEvade] = f.keywords.evade;
+  c.stats[st::kDeflect] = f.keywords.deflect;
+  c.text = f.text;
+  return c;
+}
+
+const std::vector<Card>& table() {
+  static const std::vector<Card> t = [] {
+    std::vector<Card> v;
+    v.reserve(static_cast<size_t>(num_facts()));
+    for (int i = 0; i < num_facts(); ++i) {
+      Card c = base_card(facts(i));
+      for (const Script* x = kScripts; x->key; ++x)
+        if (std::strcmp(x->key, c.key) == 0) c = x->add(c);
+      v.push_back(c);
+    }
+    return v;
+  }();
+  return t;
+}
+
+}  // namespace
+
+const CardDef<TcgState>& TcgState::card_def(int def) { return table()[static_cast<size_t>(def)]; }
+int TcgState::num_card_defs() { return static_cast<int>(table().size()); }
+
+int find_def(const std::string& key) { return def_of_key(key.c_str()); }
+
+}  // namespace sw::tcg

@@ -1,0 +1,8 @@
+// The TCG cards with abilities: one line each, X(function, "key"). The
+// function (in cards/<function>.cpp) adds the card's abilities to its printed
+// facts (data/aotc.inc, whose text is already our wording); cards without a
+// line are vanilla: their facts are the whole card. docs/tcg-cards.md lists
+// which cards are done. Each card has its test in tests/tcg/cards/.
+// X(ident, "key")
+X(boba_fett_a, "boba-fett-a")
+X(windus_solution, "windus-solution")

@@ -1,0 +1,89 @@
+// The TCG's game frame kinds (state.h fk::): each kind's run / legal / apply
+// / prompt, one file per part of the game. frames.cpp makes the table the
+// engine reads (TcgState::game_frames) and the verb table.
+#pragma once
+#include <string>
+#include <vector>
+#include "tcg/state.h"
+
+namespace sw::tcg::flow {
+
+// Setup (setup.cpp): step 0 mulligans (TCG-SETUP-3), step 1 deployment
+// (TCG-SETUP-4..9). f.seat = the seat deciding; v[0] = cards discarded by
+// the current mulligan.
+namespace setup_step { inline constexpr uint8_t kMulligan = 0, kDeploy = 1; }
+StepResult run_setup(TcgState& g, Frame& f, EventLog* log);
+void legal_setup(const TcgState& g, const Frame& f, int seat, std::vector<Action>& out);
+void apply_setup(TcgState& g, Frame& f, int seat, Action a, EventLog* log);
+std::string prompt_setup(const TcgState& g, const Frame& f, int seat);
+
+// The turn (turn.cpp): the steps of TCG-TURN-2 as frame steps.
+namespace turn_step {
+inline constexpr uint8_t kReady = 0, kRoll = 1, kAfterRoll = 2, kGrant = 3, kBuildLight = 4, kRetreatDark = 5,
+                         kRetreatLight = 6, kSpace = 7, kGround = 8, kCharacter = 9, kEnd = 10, kCount = 11;
+}
+StepResult run_turn(TcgState& g, Frame& f, EventLog* log);
+
+// A build step (build.cpp), f.seat = its owner: waits at step 0.
+StepResult run_build(TcgState& g, Frame& f, EventLog* log);
+void legal_build(const TcgState& g, const Frame& f, int seat, std::vector<Action>& out);
+void apply_build(TcgState& g, Frame& f, int seat, Action a, EventLog* log);
+std::string prompt_build(const TcgState& g, const Frame& f, int seat);
+
+// A retreat step (build.cpp), f.seat = its owner.
+StepResult run_retreat(TcgState& g, Frame& f, EventLog* log);
+void legal_retreat(const TcgState& g, const Frame& f, int seat, std::vector<Action>& out);
+void apply_retreat(TcgState& g, Frame& f, int seat, Action a, EventLog* log);
+std::string prompt_retreat(const TcgState& g, const Frame& f, int seat);
+
+// A battle step (battle.cpp): v[0] = arena index (0 Space, 1 Ground, 2
+// Character), v[1] = 1 once its first window has opened.
+StepResult run_battle(TcgState& g, Frame& f, EventLog* log);
+void legal_battle(const TcgState& g, const Frame& f, int seat, std::vector<Action>& out);
+void apply_battle(TcgState& g, Frame& f, int seat, Action a, EventLog* log);
+std::string prompt_battle(const TcgState& g, const Frame& f, int seat);
+
+// One attack (attack.cpp): f.seat = the attacker's controller, f.source = the attacker.
+namespace attack_step {
+inline constexpr uint8_t kDecide = 0, kTap = 1, kRoll = 2, kHits = 3, kDamage = 4, kEnd = 5, kClose = 6, kCount = 7;
+}
+StepResult run_attack(TcgState& g, Frame& f, EventLog* log);
+void legal_attack(const TcgState& g, const Frame& f, int seat, std::vector<Action>& out);
+void apply_attack(TcgState& g, Frame& f, int seat, Action a, EventLog* log);
+std::string prompt_attack(const TcgState& g, const Frame& f, int seat);
+
+// Bidding for contested uniques (bid.cpp), pushed when the Battle phase
+// starts. Step 0: the Dark Side picks the pair (when several); steps 1-2: the
+// auction (2 = the player before passed), f.seat = who bids now; v[0] = the
+// Dark Side's unit, v[1] = the Light Side's, v[2] / v[3] = their bids.
+namespace bid_step { inline constexpr uint8_t kPick = 0, kBid = 1, kPassed = 2, kCount = 3; }
+struct Contest {
+  CardId dark = kNoCard, light = kNoCard;
+};
+std::vector<Contest> contests(const TcgState& g);  // TCG-BID-1: same person, both in arenas
+StepResult run_bid(TcgState& g, Frame& f, EventLog* log);
+void legal_bid(const TcgState& g, const Frame& f, int seat, std::vector<Action>& out);
+void apply_bid(TcgState& g, Frame& f, int seat, Action a, EventLog* log);
+std::string prompt_bid(const TcgState& g, const Frame& f, int seat);
+
+// The units that may attack now in arena `a` (untapped, in that arena).
+std::vector<CardId> eligible_attackers(const TcgState& g, CardType a);
+// The next attacker's seat and, if only one unit of that seat is fastest, the
+// unit (TCG-BATTLE-3, TCG-GEN-1); seat -1 = nobody can attack.
+struct NextAttacker {
+  int seat = -1;
+  CardId unit = kNoCard;
+  std::vector<CardId> tied;  // 2+ when the seat chooses among its fastest units
+};
+NextAttacker next_attacker(const TcgState& g, CardType a);
+
+// A window of play-or-pass (TCG-PLAY-1): opens only when some seat could
+// play something in it (none yet for vanilla units), Dark Side first.
+void open_play_window(TcgState& g, uint8_t timing_tag);
+
+// Pays an ability's Force cost (v[0] = the amount) from its seat's pool, then pops.
+StepResult run_pay_force(TcgState& g, Frame& f, EventLog* log);
+
+Frame make_frame(uint8_t kind, int seat, int step = 0);
+
+}  // namespace sw::tcg::flow

@@ -1,0 +1,60 @@
+// The table of the TCG's frame kinds (fk::) and of its verbs (vb::), in the
+// order of state.h.
+#include "tcg/flow/flow.h"
+
+namespace sw::tcg {
+
+namespace {
+
+using namespace flow;
+
+
+const FrameKindDef<TcgState> kFrames[] = {
+    {"setup", 2, run_setup, legal_setup, apply_setup, prompt_setup, nullptr, nullptr, nullptr, true, false, 0},
+    {"turn", turn_step::kCount, run_turn, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false, false, 0},
+    {"build", 2, run_build, legal_build, apply_build, prompt_build, nullptr, nullptr, nullptr, true, false, 2u},
+    {"retreat", 1, run_retreat, legal_retreat, apply_retreat, prompt_retreat, nullptr, nullptr, nullptr, true, false, 1u},
+    {"battle", 1, run_battle, legal_battle, apply_battle, prompt_battle, nullptr, nullptr, nullptr, false, false, 0},
+    {"attack", attack_step::kCount, run_attack, legal_attack, apply_attack, prompt_attack, nullptr, nullptr, nullptr, true, false, 0},
+    {"bid", bid_step::kCount, run_bid, legal_bid, apply_bid, prompt_bid, nullptr, nullptr, nullptr, true, false, 0},
+    {"pay-force", 1, run_pay_force, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false, false, 0},
+};
+static_assert(sizeof(kFrames) / sizeof(kFrames[0]) == fk::kCount, "one row per frame kind");
+
+const VerbDef kVerbs[] = {
+    {"mulligan", "Mulligan", false},
+    {"keep", "Keep the hand", false},
+    {"send", "Send into battle", false},
+    {"partial", "Finish setup by partly building", false},
+    {"stop", "End setup", false},
+    {"start", "Start building", true},
+    {"add", "Add build counters to", true},
+    {"deploy", "Deploy", false},
+    {"complete", "Complete", false},
+    {"return", "Send back into battle", false},
+    {"done", "End the step", false},
+    {"retreat", "Retreat", false},
+    {"attacker", "Attack next with", false},
+    {"target", "Attack", false},
+    {"decline", "Do not attack", false},
+    {"bombard", "Bombard", false},
+    {"ion", "Fire the Ion Cannon at", false},
+    {"ontop", "Stack on top", false},
+    {"beneath", "Stack beneath", false},
+    {"reorganize", "Make the top of its stack", false},
+    {"contest", "Bid next for", false},
+    {"bid", "Bid", true},
+    {"nobid", "Pass (no higher bid)", false},
+    {"buildnow", "Build and deploy at once", false},
+    {"hold", "Deploy into the build zone", false},
+};
+static_assert(sizeof(kVerbs) / sizeof(kVerbs[0]) == vb::kCount, "one row per verb");
+
+}  // namespace
+
+const FrameKindDef<TcgState>* TcgState::game_frames() { return kFrames; }
+int TcgState::num_game_frames() { return fk::kCount; }
+const VerbDef* TcgState::game_verbs() { return kVerbs; }
+int TcgState::num_game_verbs() { return vb::kCount; }
+
+}  // namespace sw::tcg

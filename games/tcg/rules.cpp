@@ -1,0 +1,255 @@
+// Rule helpers of the TCG state: sides, arenas, control, moving cards, the
+// attack's numbers. The flow (flow/*.cpp) calls these.
+#include <algorithm>
+#include <string>
+#include "tcg/state.h"
+
+namespace sw::tcg {
+
+const char* phase_name(Phase p) {
+  switch (p) {
+    case Phase::Setup: return "setup";
+    case Phase::Ready: return "ready";
+    case Phase::Command: return "command";
+    case Phase::Battle: return "battle";
+    case Phase::Over: return "over";
+  }
+  return "?";
+}
+
+int TcgState::seat_of_side(int side) const {
+  for (int s = 0; s < seats; ++s)
+    if (seat_info[s].side == side) return s;
+  return -1;
+}
+
+int TcgState::opponent_of(int seat) const {
+  const int mine = seat_info[seat].side;
+  for (int s = 0; s < seats; ++s)
+    if (seat_info[s].side != mine) return s;
+  return -1;
+}
+
+std::vector<CardId> TcgState::units_in(int seat, CardType arena) const {
+  std::vector<CardId> out;
+  for (CardId c : zone_of(seat, zone::kPlay))
+    if (fx(c).type == arena) out.push_back(c);
+  return out;
+}
+
+int TcgState::count_in(int seat, CardType arena) const {
+  int n = 0;
+  for (CardId c : zone_of(seat, zone::kPlay))
+    if (fx(c).type == arena) ++n;
+  return n;
+}
+
+// TCG-CMD-3, TCG-BUILD-11: units in arenas only (not face-down cards, not retreated units).
+bool TcgState::in_all_arenas(int seat) const {
+  for (CardType a : kArenas)
+    if (count_in(seat, a) == 0) return false;
+  return true;
+}
+
+// TCG-WIN-1: at least one unit there and the opponent none.
+int TcgState::controlled_arenas(int seat) const {
+  const int opp = opponent_of(seat);
+  int n = 0;
+  for (CardType a : kArenas)
+    if (count_in(seat, a) > 0 && (opp < 0 || count_in(opp, a) == 0)) ++n;
+  return n;
+}
+
+int TcgState::under_count(CardId top) const {
+  int n = 0;
+  for (CardId c : zone_of(cards[top].owner, zn::kStacked))
+    if (extra[c].top == top) ++n;
+  return n;
+}
+
+std::vector<CardId> TcgState::under(CardId top) const {
+  std::vector<CardId> out;
+  for (CardId c : zone_of(cards[top].owner, zn::kStacked))
+    if (extra[c].top == top) out.push_back(c);
+  return out;
+}
+
+// TCG-UNIQUE-3: uniques of one person (same name, or a pair the rules name as one).
+bool TcgState::same_person(CardId a, CardId b) const {
+  return fx(a).version && fx(b).version && person_of(cards[a].def) == person_of(cards[b].def);
+}
+
+CardId TcgState::person_unit(int seat, CardId c) const {
+  for (CardId u : zone_of(seat, zone::kPlay))
+    if (u != c && same_person(u, c)) return u;
+  for (CardId u : zone_of(seat, zn::kBuild))
+    if (u != c && retreated(u) && same_person(u, c)) return u;
+  return kNoCard;
+}
+
+// TCG-STACK-3: all unique, at most 4 cards, one person, no version twice.
+bool TcgState::may_stack(CardId c, CardId unit) const {
+  if (!same_person(c, unit)) return false;
+  std::vector<CardId> all = under(unit);
+  all.push_back(unit);
+  if (all.size() >= 4) return false;
+  for (CardId x : all)
+    if (std::string(fx(x).name) == fx(c).name && fx(x).version == fx(c).version) return false;
+  return true;
+}
+
+// `c` takes the place of the top card `old` (its zone, damage, tapped state,
+// retreat and deployment time); `old` and every card under it (but `c`) go
+// beneath `c` (TCG-STACK-7: the damage counters do not change).
+void TcgState::replace_top(CardId c, CardId old) {
+  const int8_t damage = cards[old].damage;
+  const bool tapped = cards[old].exhausted;
+  const bool was_retreated = retreated(old);
+  const uint16_t when = extra[old].deployed;
+  const uint8_t where = cards[old].zone;
+  for (CardId x : under(old))
+    if (x != c) extra[x].top = c;
+  move(c, where);
+  extra[c].counters = 0;
+  extra[c].retreated = was_retreated;
+  move(old, zn::kStacked, true);
+  extra[old].top = c;
+  cards[old].damage = 0;
+  cards[old].exhausted = false;
+  cards[c].damage = damage;
+  cards[c].exhausted = tapped;
+  extra[c].deployed = where == zone::kPlay ? when : 0;
+}
+
+CardId TcgState::stack_onto(CardId c, CardId unit, bool on_top, EventLog* log) {
+  const int seat = cards[unit].owner;
+  if (!on_top) {
+    move(c, zn::kStacked);
+    extra[c].top = unit;
+    TCG_LOG(*this, log, "stack", seat, card_label(c) + " goes beneath " + card_label(unit) + ".");
+    return unit;
+  }
+  replace_top(c, unit);
+  TCG_LOG(*this, log, "stack", seat, card_label(c) + " goes on top of " + card_label(unit) + ".");
+  return c;
+}
+
+void TcgState::make_top(CardId c, EventLog* log) {
+  const CardId old = extra[c].top;
+  replace_top(c, old);
+  TCG_LOG(*this, log, "stack", cards[c].owner, card_label(c) + " becomes the top of its stack.");
+  check_health(c, log);  // TCG-STACK-8: damage unchanged, health may now be lower
+}
+
+void TcgState::discard_unit(CardId c, EventLog* log) {
+  for (CardId x : under(c)) move(x, zone::kDiscard);
+  move(c, zone::kDiscard);
+  TCG_LOG(*this, log, "destroyed", cards[c].owner, card_label(c) + " is discarded.");
+}
+
+void TcgState::check_health(CardId c, EventLog* log) {
+  if ((in_play(c) || retreated(c)) && cards[c].damage > 0 && cards[c].damage >= health(c)) discard_unit(c, log);
+}
+
+void TcgState::draw(int seat, int n, EventLog* log) {
+  int drawn = 0;
+  for (; drawn < n && !zone_of(seat, zone::kDeck).empty(); ++drawn) move(zone_of(seat, zone::kDeck).top(), zone::kHand);
+  if (drawn > 0) TCG_LOG(*this, log, "draw", seat, seat_name(seat) + (drawn == 1 ? " draws a card." : " draws " + std::to_string(drawn) + " cards."));
+}
+
+void TcgState::to_arena(CardId c, EventLog* log) {
+  move(c, zone::kPlay);
+  extra[c].deployed = ++deploy_clock;
+  TCG_LOG(*this, log, "deploy", cards[c].controller,
+          card_label(c) + " enters the " + std::string(type_name(fx(c).type)) + " arena.");
+}
+
+// TCG-ATTACK-6: the attacker's current power; Shields on the defender lower
+// it for this attack (TCG-KW-7). In a Bombard or Ion Cannon attack X takes
+// the place of the printed power and every modifier still applies (TCG-KW-2,
+// TCG-KW-6, TCG-GLOSS-8).
+int TcgState::attack_power(CardId attacker, CardId defender, AttackMode mode) const {
+  int p = power(attacker);
+  if (mode != AttackMode::Normal) {
+    const int x = engine::stat(*this, attacker, mode == AttackMode::Bombard ? st::kBombard : st::kIonCannon);
+    p = p - card_def(cards[attacker].def).stats[st::kPower] + x;
+  }
+  if (defender != kNoCard && valid_card(defender)) p -= std::max(0, engine::stat(*this, defender, st::kShields));
+  return p;
+}
+
+// TCG-ATTACK-4: an opposing unit in the attacker's arena (never in a build zone).
+bool TcgState::can_target(CardId attacker, CardId defender, AttackMode mode) const {
+  if (!in_play(defender) || !in_play(attacker) || side_of(cards[defender].controller) == side_of(cards[attacker].controller))
+    return false;
+  const CardType from = fx(attacker).type, to = fx(defender).type;
+  switch (mode) {
+    case AttackMode::Normal: return to == from;
+    case AttackMode::Bombard: return from == kSpace && to == kGround && engine::stat(*this, attacker, st::kBombard) > 0;
+    case AttackMode::IonCannon: return from == kGround && to == kSpace && engine::stat(*this, attacker, st::kIonCannon) > 0;
+  }
+  return false;
+}
+
+void TcgState::finish(int winner_seat, EventLog* log) {
+  over = true;
+  winner = static_cast<int8_t>(winner_seat);
+  phase = Phase::Over;
+  end_game();
+  TCG_LOG(*this, log, "game_over", -1, winner_seat >= 0 ? seat_name(winner_seat) + " wins." : "The game is a draw.");
+}
+
+std::string TcgState::seat_name(int seat) const {
+  if (seat < 0 || seat >= seats) return "?";
+  return side_of(seat) == kDark ? "Dark Side" : "Light Side";
+}
+
+CardId TcgState::add(int def, int seat, uint8_t z) {
+  CardId c = add_card(def, seat, z);
+  if (c != kNoCard) extra.push_back(TcgCard{});
+  return c;
+}
+
+void TcgState::move(CardId c, uint8_t z, bool top) {
+  const uint8_t from = cards[c].zone;
+  if (from == zn::kBuild && z != zn::kBuild) extra[c].counters = 0, extra[c].retreated = false, extra[c].revealed = false;
+  if (from == zn::kStacked && z != zn::kStacked) extra[c].top = kNoCard;
+  // A retreated unit keeps its damage counters and tapped state (TCG-RETREAT-3);
+  // the core clears them when a card leaves play, so carry them over.
+  const int8_t damage = cards[c].damage;
+  const bool tapped = cards[c].exhausted;
+  move_card(c, z, top);
+  if ((from == zone::kPlay && z == zn::kBuild) || (from == zn::kBuild && z == zone::kPlay)) {
+    cards[c].damage = damage;
+    cards[c].exhausted = tapped;
+  }
+  if (z != zone::kPlay) extra[c].deployed = 0;
+}
+
+std::string TcgState::card_key(CardId c) const { return std::string(fx(c).key) + "." + std::to_string(c); }
+std::string TcgState::card_label(CardId c) const { return fx(c).name + (fx(c).version ? std::string(" (") + fx(c).version + ")" : std::string()); }
+
+void log_line(const TcgState& g, EventLog* log, const char* type, int actor, const std::string& text) {
+  (void)g;
+  log->add(type, actor, text);
+}
+
+void TcgState::resolve_game_event(Event& e, EventLog*) { e.resolved = true; }
+
+bool TcgState::may_use(CardId c, int ability, int seat) const {
+  const Ability& a = card_def(cards[c].def).abilities[ability];
+  if (a.pay_kind == fk::kPayForce && seat_info[seat].force < a.pay) return false;
+  return true;
+}
+
+// A unit discarded by the core's destroy (damage at its health, TCG-DMG-3)
+// is out of the arenas: it has no deployment time any more.
+// The cards under it go with it (TCG-STACK-4).
+void TcgState::after_event(const Event& e, EventLog*) {
+  if (e.kind == ev::kDestroy && e.resolved && valid_card(e.target) && cards[e.target].zone != zone::kPlay) {
+    extra[e.target].deployed = 0;
+    for (CardId x : under(e.target)) move(x, zone::kDiscard);
+  }
+}
+
+}  // namespace sw::tcg

@@ -1,0 +1,169 @@
+// Builds a position from a setup document (docs/api.md, "TCG setup"): exact
+// cards in exact zones for each seat, and where the game starts. Rules tests
+// build their situations with it.
+//
+// {"seats": [{"side": "dark"|"light",
+//             "deck": [keys, top first], "hand": [keys], "discard": [keys],
+//             "arenas": [key | {"card": key, "damage": n, "tapped": bool, "under": [keys beneath, top-most first]}],
+//             "build": [{"card": key, "counters": n} | {"card": key, "retreated": true, "damage": n, "tapped": bool}],
+//             "force": n, "buildPoints": n}, ...2 seats],
+//  "start": "setup" | "turn" | "build" | "retreat" | "battle",
+//  "arena": "space" | "ground" | "character",   (with "battle")
+//  "turn": n}
+// "setup" (the default) begins with the mulligans (hands as given, no
+// dealing); "turn" with the Ready phase; "build" with the Dark Side's build
+// step (points as given); "retreat" with the Dark Side's retreat step;
+// "battle" with the battle step of "arena" (default space).
+#include <string>
+#include "tcg/flow/flow.h"
+#include "tcg/tcg_game.h"
+
+namespace sw::tcg {
+
+namespace {
+
+Error setup_error(const std::string& m) { return make_error(err::kBadSetup, "tcg setup: " + m); }
+
+Result<CardId> add_named(TcgState& s, const json& k, int seat, uint8_t z) {
+  const int d = k.is_string() ? find_def(k.get<std::string>()) : -1;
+  if (d < 0) return setup_error("unknown card " + (k.is_string() ? k.get<std::string>() : std::string("(not a string)")));
+  if (s.zone_of(seat, z).size() >= TcgLimits::kZoneCap || s.cards.size() >= TcgLimits::kCards) return setup_error("too many cards");
+  return s.add(d, seat, z);
+}
+
+Result<bool> seat_setup(TcgState& s, const json& sj, int p) {
+  if (!sj.is_object()) return setup_error("a seat must be an object");
+  if (const std::string* k = unknown_key(sj, {"side", "deck", "hand", "discard", "arenas", "build", "force", "buildPoints"}))
+    return setup_error("unknown seat key '" + *k + "'");
+  std::string side = p == 0 ? "dark" : "light";
+  if (field(sj, "side") && (!get_string(sj, "side", side) || (side != "dark" && side != "light")))
+    return setup_error("side must be dark or light");
+  s.seat_info[p].side = side == "dark" ? kDark : kLight;
+  for (auto [key, z] : {std::pair<const char*, uint8_t>{"deck", zone::kDeck}, {"hand", zone::kHand}, {"discard", zone::kDiscard}}) {
+    const json* list = field(sj, key);
+    if (!list) continue;
+    if (!list->is_array()) return setup_error(std::string(key) + " must be a list of card keys");
+    for (const json& k : *list) {
+      Result<CardId> c = add_named(s, k, p, z);
+      if (!c.ok()) return c.error();
+    }
+  }
+  if (const json* list = field(sj, "arenas")) {
+    if (!list->is_array()) return setup_error("arenas must be a list");
+    for (const json& u : *list) {
+      const json& key = u.is_object() ? (field(u, "card") ? *field(u, "card") : json()) : u;
+      if (u.is_object() && unknown_key(u, {"card", "damage", "tapped", "under"})) return setup_error("an arena unit has an unknown key");
+      Result<CardId> c = add_named(s, key, p, zone::kDeck);
+      if (!c.ok()) return c.error();
+      if (!s.is_unit_card(c.value())) return setup_error("only units go into arenas");
+      int dmg = 0;
+      bool tapped = false;
+      if (u.is_object() && ((field(u, "damage") && !get_int_in(u, "damage", 0, 99, dmg)) || (field(u, "tapped") && !get_bool(u, "tapped", tapped))))
+        return setup_error("bad damage or tapped");
+      s.to_arena(c.value(), nullptr);
+      // TCG-STACK: the cards beneath it, top-most first (other versions of its person, at most 3).
+      if (const json* under = u.is_object() ? field(u, "under") : nullptr) {
+        if (!under->is_array()) return setup_error("under must be a list of card keys");
+        for (const json& k : *under) {
+          Result<CardId> x = add_named(s, k, p, zone::kDeck);
+          if (!x.ok()) return x.error();
+          if (!s.may_stack(x.value(), c.value())) return setup_error("a card beneath a unit must be another version of its person (at most 4 cards)");
+          s.move(x.value(), zn::kStacked);
+          s.extra[x.value()].top = c.value();
+        }
+      }
+      if (dmg >= s.health(c.value())) return setup_error("a unit's damage must stay below its health");
+      s.cards[c.value()].damage = static_cast<int8_t>(dmg);
+      s.cards[c.value()].exhausted = tapped;
+    }
+  }
+  if (const json* list = field(sj, "build")) {
+    if (!list->is_array()) return setup_error("build must be a list");
+    for (const json& b : *list) {
+      if (!b.is_object() || !field(b, "card") || unknown_key(b, {"card", "counters", "retreated", "damage", "tapped", "revealed"}))
+        return setup_error("a build-zone card is {card, counters} or {card, retreated, damage, tapped}");
+      Result<CardId> c = add_named(s, *field(b, "card"), p, zone::kDeck);
+      if (!c.ok()) return c.error();
+      const CardId id = c.value();
+      int counters = 0, dmg = 0;
+      bool retreated = false, tapped = false, revealed = false;
+      if ((field(b, "counters") && !get_int_in(b, "counters", 0, 999, counters)) ||
+          (field(b, "retreated") && !get_bool(b, "retreated", retreated)) || (field(b, "damage") && !get_int_in(b, "damage", 0, 99, dmg)) ||
+          (field(b, "tapped") && !get_bool(b, "tapped", tapped)) || (field(b, "revealed") && !get_bool(b, "revealed", revealed)))
+        return setup_error("bad build-zone card fields");
+      if (s.fx(id).type == kBattle) return setup_error("Battle cards cannot be in a build zone");
+      if (retreated && (!s.is_unit_card(id) || counters > 0)) return setup_error("only units retreat, and carry no build counters");
+      if (!retreated && (dmg > 0 || tapped)) return setup_error("face-down cards have no damage and are not tapped");
+      if (retreated && dmg >= s.health(id)) return setup_error("a unit's damage must stay below its health");
+      s.move(id, zn::kBuild);
+      s.extra[id].counters = static_cast<int16_t>(counters);
+      s.extra[id].retreated = retreated;
+      s.extra[id].revealed = revealed && !retreated;
+      s.cards[id].damage = static_cast<int8_t>(dmg);
+      s.cards[id].exhausted = tapped;
+    }
+  }
+  int force = 0, points = 0;
+  if ((field(sj, "force") && !get_int_in(sj, "force", 0, 9999, force)) ||
+      (field(sj, "buildPoints") && !get_int_in(sj, "buildPoints", 0, 99, points)))
+    return setup_error("bad force or buildPoints");
+  s.seat_info[p].force = static_cast<int16_t>(force);
+  s.seat_info[p].build_points = static_cast<int8_t>(points);
+  return true;
+}
+
+}  // namespace
+
+// Returns false when the document asks for the standard deal (null or {}).
+Result<bool> apply_setup(TcgState& s, const json& setup) {
+  if (setup.is_null() || (setup.is_object() && setup.empty())) return false;
+  if (!setup.is_object()) return setup_error("the setup must be an object");
+  if (const std::string* k = unknown_key(setup, {"seats", "start", "arena", "turn"})) return setup_error("unknown key '" + *k + "'");
+  const json* seats = field(setup, "seats");
+  if (!seats || !seats->is_array() || seats->size() != 2) return setup_error("seats must list both seats");
+  for (int p = 0; p < 2; ++p) {
+    Result<bool> r = seat_setup(s, (*seats)[static_cast<size_t>(p)], p);
+    if (!r.ok()) return r.error();
+  }
+  if (s.seat_info[0].side == s.seat_info[1].side) return setup_error("one seat per side");
+  std::string start = "setup", arena = "space";
+  int turn = 0;
+  if ((field(setup, "start") && !get_string(setup, "start", start)) || (field(setup, "arena") && !get_string(setup, "arena", arena)) ||
+      (field(setup, "turn") && !get_int_in(setup, "turn", 0, 30000, turn)))
+    return setup_error("bad start, arena or turn");
+  int arena_index = arena == "space" ? 0 : arena == "ground" ? 1 : arena == "character" ? 2 : -1;
+  if (arena_index < 0) return setup_error("arena must be space, ground or character");
+  s.turn = static_cast<int16_t>(turn);
+  if (start == "setup") {
+    s.phase = Phase::Setup;
+    s.stack.push(flow::make_frame(fk::kSetup, s.first_seat()));
+    return true;
+  }
+  for (int p = 0; p < 2; ++p) s.seat_info[p].mulligan_done = s.seat_info[p].setup_done = true;
+  if (start == "turn") {
+    s.stack.push(flow::make_frame(fk::kTurn, s.first_seat(), flow::turn_step::kReady));
+    s.phase = Phase::Ready;
+  } else if (start == "build") {
+    if (s.turn == 0) s.turn = 1;
+    s.phase = Phase::Command;
+    s.stack.push(flow::make_frame(fk::kTurn, s.first_seat(), flow::turn_step::kBuildLight));
+    s.stack.push(flow::make_frame(fk::kBuild, s.first_seat()));
+  } else if (start == "retreat") {
+    if (s.turn == 0) s.turn = 1;
+    s.phase = Phase::Command;
+    s.stack.push(flow::make_frame(fk::kTurn, s.first_seat(), flow::turn_step::kRetreatLight));
+    s.stack.push(flow::make_frame(fk::kRetreat, s.first_seat()));
+  } else if (start == "battle") {
+    if (s.turn == 0) s.turn = 1;
+    s.phase = Phase::Battle;
+    s.stack.push(flow::make_frame(fk::kTurn, s.first_seat(), flow::turn_step::kSpace + arena_index + 1));
+    Frame b = flow::make_frame(fk::kBattle, s.first_seat());
+    b.v[0] = arena_index;
+    s.stack.push(b);
+  } else {
+    return setup_error("start must be setup, turn, build, retreat or battle");
+  }
+  return true;
+}
+
+}  // namespace sw::tcg

@@ -1,0 +1,285 @@
+// The Star Wars Trading Card Game (Wizards of the Coast, 2002; id "tcg") on
+// the core for scripted card games (sw/engine.h). The state is plain data:
+// the core's board and flow (Core<TcgLimits>) plus the TCG's own per-card,
+// per-seat and global fields.
+//
+// Seats: two. Each seat has a side (seat_info[s].side); the rules are written
+// per side ("Dark Side first", "the opponent" = the seat of the other side),
+// never as "the other seat" by arithmetic. The default match puts the Dark
+// Side in seat 0.
+//
+// Zones: the core's deck, hand, play (= the three arenas: a unit's arena is
+// its card type, TCG-CARD-9) and discard, plus the build zone (zn::kBuild:
+// face-down cards with build counters, and retreated units face up).
+//
+// Rule IDs cite ../shared/rules/tcg.md (TCG-*), e.g. // TCG-ATTACK-6.
+#pragma once
+#include <string>
+#include <vector>
+#include "sw/engine.h"
+#include "sw/game.h"
+#include "sw/rng.h"
+#include "tcg/facts.h"
+
+namespace sw::tcg {
+
+// ---- stats (CardDef::stats; engine::stat adds constants and lasting effects) ----
+namespace st {
+inline constexpr uint8_t kCost = 0;
+inline constexpr uint8_t kSpeed = 1;   // printed speed / 10 would lose nothing, but we keep the printed number
+inline constexpr uint8_t kPower = 2;
+inline constexpr uint8_t kHealth = 3;
+// Keywords as stats (the printed number, TCG-KW-*): read by the attack flow.
+inline constexpr uint8_t kShields = 4;
+inline constexpr uint8_t kCritical = 5;
+inline constexpr uint8_t kBombard = 6;
+inline constexpr uint8_t kIonCannon = 7;
+inline constexpr uint8_t kEvade = 8;
+inline constexpr uint8_t kDeflect = 9;
+}  // namespace st
+
+// ---- zones beyond the core's (deck, hand, play = the arenas, discard, captured) ----
+namespace zn {
+inline constexpr uint8_t kBuild = zone::kNumCore + 0;  // the build zone (TCG-ZONE-4)
+inline constexpr uint8_t kStacked = zone::kNumCore + 1;  // under the top card of a stack (TCG-STACK; TcgCard::top names it)
+inline constexpr uint8_t kNum = zone::kNumCore + 2;
+}  // namespace zn
+
+// Arenas, in battle order (TCG-BATTLE-1); equal to the unit types.
+inline constexpr int kNumArenas = 3;
+inline constexpr CardType kArenas[kNumArenas] = {kSpace, kGround, kCharacter};
+
+// Phases and steps shown in views (the flow is the step stack; this is its summary).
+enum class Phase : uint8_t { Setup, Ready, Command, Battle, Over };
+const char* phase_name(Phase p);
+
+// ---- game frame kinds (kFirstGameFrame + n; append only: saves hold them) ----
+namespace fk {
+inline constexpr uint8_t kSetup = kFirstGameFrame + 0;    // mulligans and setup deployment (TCG-SETUP)
+inline constexpr uint8_t kTurn = kFirstGameFrame + 1;     // one turn: Ready, Command, Battle, end (TCG-TURN-2)
+inline constexpr uint8_t kBuild = kFirstGameFrame + 2;    // one side's build step (TCG-BUILD)
+inline constexpr uint8_t kRetreat = kFirstGameFrame + 3;  // one side's retreat step (TCG-RETREAT)
+inline constexpr uint8_t kBattle = kFirstGameFrame + 4;   // one battle step (v[0] = arena index, TCG-BATTLE)
+inline constexpr uint8_t kAttack = kFirstGameFrame + 5;   // one attack (TCG-ATTACK-2)
+inline constexpr uint8_t kBid = kFirstGameFrame + 6;      // bidding for contested uniques (TCG-BID)
+inline constexpr uint8_t kPayForce = kFirstGameFrame + 7; // an ability's Force cost (AbilityDef::paid_by(kPayForce, n), TCG-FORCE-3)
+inline constexpr int kCount = 8;
+}  // namespace fk
+
+// ---- game verbs (act::kFirstGameVerb + n; append only: ids are saved in replays) ----
+namespace vb {
+inline constexpr int kMulligan = act::kFirstGameVerb + 0;  // discard this Mission/Battle card as part of the mulligan
+inline constexpr int kKeep = act::kFirstGameVerb + 1;      // end the mulligan (draw back to 7)
+inline constexpr int kSend = act::kFirstGameVerb + 2;      // setup: send this unit into battle
+inline constexpr int kPartial = act::kFirstGameVerb + 3;   // setup: finish with this card partly built
+inline constexpr int kStop = act::kFirstGameVerb + 4;      // setup: nothing more can be sent (OQ-TCG-04)
+inline constexpr int kStart = act::kFirstGameVerb + 5;     // build: put this card face down with arg counters
+inline constexpr int kAdd = act::kFirstGameVerb + 6;       // build: arg more counters on this face-down card
+inline constexpr int kDeploy = act::kFirstGameVerb + 7;    // build: deploy this ready unit
+inline constexpr int kComplete = act::kFirstGameVerb + 8;  // build: complete this ready Mission
+inline constexpr int kReturn = act::kFirstGameVerb + 9;    // build: send this retreated unit back into battle
+inline constexpr int kDone = act::kFirstGameVerb + 10;     // end the build / retreat step
+inline constexpr int kRetreat = act::kFirstGameVerb + 11;  // retreat this untapped unit
+inline constexpr int kAttacker = act::kFirstGameVerb + 12; // of tied fastest units, this one attacks next
+inline constexpr int kTarget = act::kFirstGameVerb + 13;   // the attacker attacks this unit
+inline constexpr int kDecline = act::kFirstGameVerb + 14;  // the attacker declines (is tapped)
+inline constexpr int kBombard = act::kFirstGameVerb + 15;  // the (Space) attacker bombards this Ground unit (TCG-KW-2)
+inline constexpr int kIonCannon = act::kFirstGameVerb + 16;  // the (Ground) attacker fires its Ion Cannon at this Space unit (TCG-KW-6)
+inline constexpr int kOnTop = act::kFirstGameVerb + 17;    // build / setup: put this unique on top of its person's stack (TCG-STACK-6/9)
+inline constexpr int kBeneath = act::kFirstGameVerb + 18;  // build / setup: put this unique beneath its person's stack
+inline constexpr int kReorganize = act::kFirstGameVerb + 19;  // build: make this card under a top card the top (TCG-STACK-8)
+inline constexpr int kContest = act::kFirstGameVerb + 20;  // bidding: the Dark Side's unit whose contest is bid for next (TCG-BID-3)
+inline constexpr int kBid = act::kFirstGameVerb + 21;      // bidding: raise the bid to arg Force (TCG-BID-4)
+inline constexpr int kNoRaise = act::kFirstGameVerb + 22;  // bidding: pass
+inline constexpr int kBuildNow = act::kFirstGameVerb + 23; // build, later rules: pay the full cost and deploy / complete at once (TCG2-BUILD-3)
+inline constexpr int kHold = act::kFirstGameVerb + 24;     // build, later rules: deploy this ready unit face up into the build zone (TCG2-BUILD-5)
+inline constexpr int kCount = 25;
+}  // namespace vb
+
+// Window timing tags (FrameKindDef/AbilityDef timing): which abilities a
+// window admits (TCG-PLAY-4). Card sessions give abilities these tags.
+namespace timing {
+inline constexpr uint8_t kGeneral = 1;    // (a) before/after attacks, after the target (TCG-PLAY-4a)
+inline constexpr uint8_t kReroll = 2;     // (b) after every roll (TCG-PLAY-4b)
+inline constexpr uint8_t kPrevent = 3;    // (c) before damage counters (TCG-PLAY-4c)
+inline constexpr uint8_t kAfterRoll = 4;  // (d) after the roll for build points (TCG-PLAY-4d)
+}  // namespace timing
+
+// ---- game events (ev::kFirstGameEvent + n; append only) ----
+namespace evt {
+inline constexpr uint8_t kRolled = ev::kFirstGameEvent + 0;  // `seat` rolled the dice of the attack / build roll
+inline constexpr int kNum = 1;
+}  // namespace evt
+
+struct TcgLimits : CoreLimits {
+  static constexpr int kSeats = 2;
+  static constexpr int kZoneCap = 128;  // a deck has no maximum size (TCG-DECK-1); 128 per zone is ours
+  static constexpr int kCards = 2 * kZoneCap;
+  static constexpr int kZones = zn::kNum;
+  static constexpr int kDepth = 24;
+};
+
+// The TCG's own fields of a card (beside the core's CardInstance).
+struct TcgCard {
+  int16_t counters = 0;    // build counters (face-down cards in the build zone, TCG-BUILD-3)
+  bool retreated = false;  // a unit face up in the build zone (TCG-RETREAT-2)
+  bool revealed = false;   // a face-down card its opponent has seen (the setup partial build, TCG-SETUP-9)
+  uint16_t deployed = 0;   // when it entered an arena (a counter; TCG-UNIQUE-2 keeps the earlier one)
+  CardId top = kNoCard;    // a card in zn::kStacked: the top card of its stack (TCG-STACK-4)
+  bool operator==(const TcgCard& o) const {
+    return counters == o.counters && retreated == o.retreated && revealed == o.revealed && deployed == o.deployed &&
+           top == o.top;
+  }
+};
+
+struct TcgSeat {
+  uint8_t side = kDark;
+  int16_t force = 0;          // the Force pool (TCG-FORCE-1)
+  int8_t build_points = 0;    // left this turn (TCG-CMD-3, TCG-CMD-6)
+  bool mulligan_done = false; // TCG-SETUP-3
+  int8_t setup_total = 0;     // TCG-SETUP-7
+  bool setup_done = false;
+  bool operator==(const TcgSeat& o) const {
+    return side == o.side && force == o.force && build_points == o.build_points && mulligan_done == o.mulligan_done &&
+           setup_total == o.setup_total && setup_done == o.setup_done;
+  }
+};
+
+// The attack in progress (TCG-ATTACK-2): public.
+inline constexpr int kMaxDice = 40;
+enum class AttackMode : uint8_t { Normal, Bombard, IonCannon };
+struct AttackInfo {
+  CardId attacker = kNoCard;
+  CardId defender = kNoCard;
+  AttackMode mode = AttackMode::Normal;  // Bombard / Ion Cannon: its X is the power (TCG-KW-2, TCG-KW-6)
+  InlineVec<uint8_t, kMaxDice> dice;  // the natural results after rerolls (TCG-DICE-3)
+  bool rolled = false;
+  int8_t critical = 0;   // Critical Hit the attacker had when it rolled (OQ-TCG-21)
+  int16_t damage = 0;    // damage to place (hits + Critical Hit, TCG-ATTACK-7)
+  bool operator==(const AttackInfo& o) const {
+    return attacker == o.attacker && defender == o.defender && mode == o.mode && dice == o.dice && rolled == o.rolled &&
+           critical == o.critical && damage == o.damage;
+  }
+};
+
+// Options (GameInfo::options): normalised into these.
+struct TcgOptions {
+  int max_turns = 0;  // 0 = no limit (OQ-TCG-28); else after that many turns the game is a draw
+  // Option "rules": "2002" (V1, seed 002, the default) or "later" (V2, seed
+  // 003: TCG2-OPT): the draw at the start of each side's build step, the build
+  // roll in the Ready phase, building at once without counters, a final
+  // window in every battle step.
+  bool later = false;
+  bool operator==(const TcgOptions& o) const { return max_turns == o.max_turns && later == o.later; }
+};
+
+struct TcgState : Core<TcgLimits> {
+  Rng rng;
+  InlineVec<TcgCard, TcgLimits::kCards> extra;  // parallel to `cards`
+  TcgSeat seat_info[TcgLimits::kSeats];
+  TcgOptions opts;
+  int16_t turn = 0;
+  Phase phase = Phase::Setup;
+  int8_t build_roll = 0;   // this turn's die for build points (TCG-CMD-2), 0 = not rolled
+  uint16_t deploy_clock = 0;
+  AttackInfo atk;
+  bool over = false;
+  int8_t winner = -1;      // -1 with over = a draw (turn limit)
+
+  bool operator==(const TcgState& o) const {
+    return core_equals(o) && rng == o.rng && extra == o.extra && seat_info[0] == o.seat_info[0] &&
+           seat_info[1] == o.seat_info[1] && opts == o.opts && turn == o.turn && phase == o.phase &&
+           build_roll == o.build_roll && deploy_clock == o.deploy_clock && atk == o.atk && over == o.over &&
+           winner == o.winner;
+  }
+
+  // --- hooks for sw/engine.h ---
+  static const CardDef<TcgState>& card_def(int def);
+  static int num_card_defs();
+  static const FrameKindDef<TcgState>* game_frames();
+  static int num_game_frames();
+  static const VerbDef* game_verbs();
+  static int num_game_verbs();
+  static int num_game_events() { return evt::kNum; }
+  int capacity(CardId c) const { return health(c); }  // TCG-DMG-3: discarded at health
+  // TCG-FORCE-3: an ability with a Force cost (paid_by(fk::kPayForce, n)) is
+  // usable only when its controller has that much Force.
+  bool may_use(CardId c, int ability, int seat) const;
+  void resolve_game_event(Event& e, EventLog* log);
+  void after_event(const Event& e, EventLog* log);
+  std::string card_key(CardId c) const;
+  std::string card_label(CardId c) const;
+
+  // --- sides and seats (no "other seat" arithmetic) ---
+  int side_of(int seat) const { return seat_info[seat].side; }
+  int seat_of_side(int side) const;     // the seat playing that side; -1 if none
+  int opponent_of(int seat) const;      // the seat of the other side
+  int first_seat() const { return seat_of_side(kDark); }  // DS acts first (TCG-GEN-4)
+  int second_seat() const { return seat_of_side(kLight); }
+
+  // --- facts and current stats ---
+  const CardFacts& fx(CardId c) const { return facts(cards[c].def); }
+  bool is_unit_card(CardId c) const { return is_unit(fx(c).type); }
+  int cost(CardId c) const { return engine::stat(*this, c, st::kCost); }
+  // TCG-STACK-2: a stack has its top card's numbers, +10 speed, +1 power and
+  // +1 health for each card beneath it.
+  int speed(CardId c) const { return engine::stat(*this, c, st::kSpeed) + 10 * under_count(c); }
+  int power(CardId c) const { return engine::stat(*this, c, st::kPower) + under_count(c); }
+  int health(CardId c) const { return engine::stat(*this, c, st::kHealth) + under_count(c); }
+  // --- stacks (TCG-STACK) ---
+  int under_count(CardId top) const;
+  std::vector<CardId> under(CardId top) const;  // the cards beneath, top-most first
+  bool same_person(CardId a, CardId b) const;
+  // The seat's unit (in an arena or retreated) of the same person as `c`; kNoCard if none.
+  CardId person_unit(int seat, CardId c) const;
+  // TCG-STACK-3: may `c` join the stack of `unit`?
+  bool may_stack(CardId c, CardId unit) const;
+  // Puts `c` on top of / beneath `unit` (TCG-STACK-4/5): the stack stays where
+  // `unit` is, with its damage and tapped state; returns the new top.
+  CardId stack_onto(CardId c, CardId unit, bool on_top, EventLog* log);
+  void replace_top(CardId c, CardId old);
+  void make_top(CardId c, EventLog* log);  // reorganize (TCG-STACK-8)
+  void discard_unit(CardId c, EventLog* log);  // a unit and the cards of its stack to the discard pile
+  void check_health(CardId c, EventLog* log);  // TCG-DMG-3 outside the damage event (health lowered)
+  // In an arena (the play zone): only units get there.
+  bool in_arena(CardId c, CardType arena) const { return in_play(c) && fx(c).type == arena; }
+  bool face_down(CardId c) const { return cards[c].zone == zn::kBuild && !extra[c].retreated; }
+  bool retreated(CardId c) const { return cards[c].zone == zn::kBuild && extra[c].retreated; }
+  std::vector<CardId> units_in(int seat, CardType arena) const;  // in play order
+  int count_in(int seat, CardType arena) const;
+  bool in_all_arenas(int seat) const;   // TCG-CMD-3 (+1 build point)
+  int controlled_arenas(int seat) const;  // TCG-WIN-1
+
+  // --- rules helpers used by the flow ---
+  void draw(int seat, int n, EventLog* log);  // an empty deck: the draw does not happen (OQ-TCG-05)
+  void to_arena(CardId c, EventLog* log);     // a unit enters its arena (deploy, return, setup)
+  bool ready_to_deploy(CardId c) const { return face_down(c) && extra[c].counters >= cost(c); }  // TCG-BUILD-6/7
+  int attack_power(CardId attacker, CardId defender, AttackMode mode) const;  // TCG-ATTACK-6, TCG-KW-2/6/7
+  // TCG-ATTACK-4: may `attacker` attack `defender` in this mode (Normal: its
+  // own arena; Bombard: a Space unit with Bombard at the Ground arena; Ion
+  // Cannon: a Ground unit with Ion Cannon at the Space arena).
+  bool can_target(CardId attacker, CardId defender, AttackMode mode = AttackMode::Normal) const;
+  void finish(int winner_seat, EventLog* log);
+  std::string seat_name(int seat) const;
+
+  // Adds a card instance (setup); keeps `extra` parallel to `cards`.
+  CardId add(int def, int seat, uint8_t z);
+  // Moves a card and keeps the TCG fields right (counters and retreat cleared
+  // when it leaves the build zone).
+  void move(CardId c, uint8_t z, bool top = false);
+};
+
+using Ability = AbilityDef<TcgState>;
+using Card = CardDef<TcgState>;
+
+// The card table (cards.cpp): one definition per row of the facts table.
+int find_def(const std::string& key);  // -1 if none
+
+void log_line(const TcgState& g, EventLog* log, const char* type, int actor, const std::string& text);
+// A log line built only when there is a log (playouts run without one).
+#define TCG_LOG(g, log, type, actor, ...)                           \
+  do {                                                              \
+    if (log) ::sw::tcg::log_line(g, log, type, actor, __VA_ARGS__); \
+  } while (0)
+
+}  // namespace sw::tcg
