@@ -64,3 +64,23 @@ TEST_CASE("answer index: a zone change without board_changed() is caught by chec
   CHECK(answers(g, 1, sw::ev::kDamage));
   CHECK(sw::engine::check_core(g).empty());
 }
+
+TEST_CASE("answer index: many cards entering at once, and sources leaving, keep it exact", "[core][index]") {
+  sw::tg::TgState g;
+  g.seats = 2;
+  const sw::CardId trooper = g.add_card(def_index("trooper"), 0, sw::zone::kPlay);
+  std::vector<sw::CardId> sergeants;
+  for (int i = 0; i < 10; ++i) sergeants.push_back(g.add_card(def_index("sergeant"), 0, sw::zone::kDeck));
+  REQUIRE(g.power(trooper) == 1);  // the index is current from here on
+  // More cards enter play than the index notes one by one: it is rebuilt whole.
+  for (sw::CardId s : sergeants) g.move_card(s, sw::zone::kPlay);
+  CHECK(g.power(trooper) == 11);  // each Sergeant gives +1 power to other friendly cards
+  CHECK(sw::engine::check_core(g).empty());
+  // Sources leave one by one: each stops counting at once.
+  for (int i = 0; i < 10; ++i) {
+    g.move_card(sergeants[static_cast<size_t>(i)], sw::zone::kDiscard);
+    CHECK(g.power(trooper) == 10 - i);
+  }
+  CHECK_FALSE(sw::engine::constant_in_play(g, sw::tg::kPower));
+  CHECK(sw::engine::check_core(g).empty());
+}
