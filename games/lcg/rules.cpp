@@ -71,11 +71,69 @@ std::vector<CardId> LcgState::in_play_of(int seat, CardType t) const {
   return v;
 }
 
+// ---- fast reads (exact: each answers what the full question would) ----
+namespace {
+// Is stat `s` (not unit or blast damage: LcgState::stat adds to those) of
+// every card its printed value now? engine::stat adds the constant abilities
+// of cards in play (none when the answer index rules them out) and the
+// lasting effects on the card (none on this stat). A loop over many cards
+// asks once, then reads printed values.
+bool stat_is_printed(const LcgState& g, uint8_t s) {
+  if (engine::constant_in_play(g, s)) return false;
+  for (const Lasting& l : g.lasting)
+    if (l.stat == s) return false;
+  return true;
+}
+// Stat `s` of many cards in one question: engine::stat(g, c, s), read
+// from the card table while stat_is_printed.
+class StatOf {
+ public:
+  StatOf(const LcgState& g, uint8_t s) : g_(g), s_(s), printed_(stat_is_printed(g, s)) {}
+  int operator()(CardId c) const { return printed_ ? engine::def_of_card(g_, c).stats[s_] : engine::stat(g_, c, s_); }
+
+ private:
+  const LcgState& g_;
+  uint8_t s_;
+  bool printed_;
+};
+
+// Bit k (k < 32): the definition has a keyword ability k. The LCG's rule
+// keywords (lkw::, mark::, kwa::) sit on few cards; engine::keyword walks a
+// card's abilities to sum them, this table says "none" at once.
+uint32_t keyword_bits(int def) {
+  static const std::vector<uint32_t> bits = [] {
+    std::vector<uint32_t> v(static_cast<size_t>(LcgState::num_card_defs()), 0);
+    for (int d = 0; d < LcgState::num_card_defs(); ++d) {
+      const Card& cd = LcgState::card_def(d);
+      for (int i = 0; i < cd.n_abilities; ++i)
+        if (cd.abilities[i].kind == AbilityKind::Keyword && cd.abilities[i].keyword < 32)
+          v[static_cast<size_t>(d)] |= 1u << cd.abilities[i].keyword;
+    }
+    return v;
+  }();
+  return bits[static_cast<size_t>(def)];
+}
+// engine::keyword(g, c, k), skipping the cards the table rules out.
+int keyword_of(const LcgState& g, CardId c, uint8_t k) {
+  if (k < 32 && !((keyword_bits(g.cards[c].def) >> k) & 1u)) return 0;
+  return engine::keyword(g, c, k);
+}
+// The Rebel Sympathizer's discount on the seat whose affiliation card is `a`
+// (next_play_discount): a lasting effect, so none while no lasting effect
+// names st::kNextPlay (the usual case: no scan for the affiliation card).
+bool any_next_play(const LcgState& g) {
+  for (const Lasting& l : g.lasting)
+    if (l.stat == st::kNextPlay) return true;
+  return false;
+}
+}  // namespace
+
 // ---- resources (LCG-RES) ----
 int LcgState::resources_available(int seat) const {
+  const StatOf resources(*this, st::kResources);
   int n = 0;
   for (CardId c : zone_of(seat, zone::kPlay))
-    if (ready(c)) n += std::max(0, stat(c, st::kResources));  // LCG-RES-2: only ready cards
+    if (ready(c)) n += std::max(0, resources(c));  // LCG-RES-2: only ready cards
   return n;
 }
 bool LcgState::ignores_match(int seat) const {
@@ -83,27 +141,40 @@ bool LcgState::ignores_match(int seat) const {
   const CardId a = affiliation_card(seat);
   if (a != kNoCard && (mark(a, st::kIgnoreMatch) > 0 || next_play_discount(seat) > 0)) return true;
   for (CardId c : zone_of(seat, zone::kPlay))
-    if (engine::keyword(*this, c, lkw::kNoMatch) > 0) return true;  // Looking for Droids
+    if (keyword_of(*this, c, lkw::kNoMatch) > 0) return true;  // Looking for Droids
   // Dark Alliance: its use this phase (a use limited per phase is kept until the phase ends).
   for (const Use& u : uses)
     if (u.scope == Scope::Phase && u.period == current(Scope::Phase) && valid_card(u.card) &&
-        cards[u.card].owner == seat && engine::keyword(*this, u.card, lkw::kNoMatchPhase) > 0)
+        cards[u.card].owner == seat && keyword_of(*this, u.card, lkw::kNoMatchPhase) > 0)
       return true;
   return false;
 }
+// One pass over the producers; the match questions (ignores_match, the
+// Common Ground mark) only when no producer's printed affiliation matches.
 bool LcgState::can_afford(int seat, int cost, Affiliation aff) const {
   if (cost <= 0) return true;  // LCG-RES-3 (c)
-  if (resources_available(seat) < cost) return false;
-  if (aff == kNeutral || ignores_match(seat)) return true;  // LCG-RES-3 (a); Rumors at the Cantina
-  for (CardId c : zone_of(seat, zone::kPlay))  // LCG-RES-3: one producer shares the affiliation
-    if (ready(c) && stat(c, st::kResources) > 0 && matches(c, aff)) return true;
+  const StatOf resources(*this, st::kResources);
+  int available = 0;
+  bool matched = aff == kNeutral;  // LCG-RES-3 (a)
+  for (CardId c : zone_of(seat, zone::kPlay)) {
+    if (!ready(c)) continue;
+    const int r = resources(c);
+    if (r <= 0) continue;
+    available += r;
+    if (fx(c).affiliation == aff) matched = true;  // LCG-RES-3: one producer shares the affiliation
+  }
+  if (available < cost) return false;
+  if (matched || ignores_match(seat)) return true;  // Rumors at the Cantina
+  for (CardId c : zone_of(seat, zone::kPlay))  // Common Ground: matches every affiliation
+    if (ready(c) && resources(c) > 0 && mark(c, st::kMatchAll) > 0) return true;
   return false;
 }
 LcgState::Purse LcgState::purse(int seat) const {
+  const StatOf resources(*this, st::kResources);
   Purse p;
   for (CardId c : zone_of(seat, zone::kPlay)) {
     if (!ready(c)) continue;
-    const int r = stat(c, st::kResources);
+    const int r = resources(c);
     if (r <= 0) continue;
     p.available += r;
     p.affiliations |= 1u << fx(c).affiliation;
@@ -133,6 +204,7 @@ bool LcgState::matches(CardId producer, Affiliation aff) const {
   return fx(producer).affiliation == aff || mark(producer, st::kMatchAll) > 0;  // Common Ground
 }
 int LcgState::next_play_discount(int seat) const {
+  if (!any_next_play(*this)) return 0;
   const CardId a = affiliation_card(seat);
   return a == kNoCard ? 0 : std::max(0, lasting_bonus(a, st::kNextPlay));  // the lasting part only (no printed cost)
 }
@@ -144,7 +216,7 @@ void LcgState::use_next_play(int seat) {
 
 int LcgState::icons_per_enhancement(CardId c) const {
   if (!in_play(c)) return 0;
-  const int k = engine::keyword(*this, c, mark::kIconsPerEnhancement);
+  const int k = keyword_of(*this, c, mark::kIconsPerEnhancement);
   if (k <= 0) return 0;
   int n = 0;
   for (int i = 0; i < cards.size(); ++i)
@@ -159,7 +231,7 @@ bool LcgState::edge_face_up(CardId c) const {
   for (int s = 0; s < seats; ++s)
     if (enemies(s, seat))
       for (CardId u : zone_of(s, zone::kPlay))
-        if (participating(u) && engine::keyword(*this, u, mark::kEdgeFaceUp) > 0) return true;
+        if (participating(u) && keyword_of(*this, u, mark::kEdgeFaceUp) > 0) return true;
   return false;
 }
 // A card out of play (in hand) gets the cost modifiers of constant
@@ -228,7 +300,7 @@ bool LcgState::host_ok(CardId enh, CardId host, int seat) const {
 
 bool LcgState::playable_from_discard(CardId c, int seat) const {
   return valid_card(c) && cards[c].zone == zone::kDiscard && cards[c].owner == seat &&
-         engine::keyword(*this, c, lkw::kFromDiscard) > 0;
+         keyword_of(*this, c, lkw::kFromDiscard) > 0;
 }
 std::vector<CardId> LcgState::deployable_cards(int seat) const {
   std::vector<CardId> v;
@@ -413,14 +485,15 @@ int LcgState::striker_icons(CardId c, uint8_t normal, uint8_t edge) const {
 }
 
 int LcgState::struggle_total(int side) const {
+  const StatOf force(*this, st::kForce), struggle(*this, st::kStruggle);
   int n = 0;
   for (int s = 0; s < seats; ++s) {
     if (seat_info[s].side != side) continue;
     for (CardId c : zone_of(s, zone::kPlay)) {
       // LCG-FORCE-7/8: printed Force icons of ready committed units (stat kForce
       // of a unit); C7: card texts add to it through kStruggle.
-      if (type(c) == kUnit && extra[c].force && ready(c)) n += std::max(0, stat(c, st::kForce));
-      n += stat(c, st::kStruggle);
+      if (type(c) == kUnit && extra[c].force && ready(c)) n += std::max(0, force(c));
+      n += struggle(c);
     }
   }
   return n;
