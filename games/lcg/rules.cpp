@@ -484,17 +484,46 @@ int LcgState::striker_icons(CardId c, uint8_t normal, uint8_t edge) const {
   return n;
 }
 
-int LcgState::struggle_total(int side) const {
-  const StatOf force(*this, st::kForce), struggle(*this, st::kStruggle);
+namespace {
+// The sum of engine::stat(g, c, s) over the cards `c` in play of `side`'s
+// seats, added up by source: printed values and lasting effects card by
+// card, then each constant ability in play on stat `s` once for all the
+// cards it reaches (engine::stat walks the whole play area for each card:
+// Ancient Monument in play made the struggle total quadratic). The same
+// terms as engine::stat, in another order.
+int side_stat_sum(const LcgState& g, int side, uint8_t s) {
+  const auto& ix = engine::trigger_index<LcgState>();
   int n = 0;
+  for (int seat = 0; seat < g.seats; ++seat)
+    if (g.side_of_seat(seat) == side)
+      for (CardId c : g.zone_of(seat, zone::kPlay)) n += engine::def_of_card(g, c).stats[s] + g.lasting_bonus(c, s);
+  if (s >= 32 || !((ix.constant_stats >> s) & 1u) || !engine::constant_in_play(g, s)) return n;
+  for (int so = 0; so < g.seats; ++so)
+    for (CardId o : g.zone_of(so, zone::kPlay)) {
+      if (!ix.has_constant(g.cards[o].def, s)) continue;
+      const Card& d = *ix.defs[g.cards[o].def];
+      for (int i = 0; i < d.n_abilities; ++i) {
+        const Ability& a = d.abilities[i];
+        if (a.kind != AbilityKind::Constant || a.stat != s || (a.condition && !a.condition(g, o))) continue;
+        for (int seat = 0; seat < g.seats; ++seat)
+          if (g.side_of_seat(seat) == side)
+            for (CardId c : g.zone_of(seat, zone::kPlay))
+              if (engine::whose_ok(g, o, c, a.whose) && (!a.target_ok || a.target_ok(g, o, c))) n += a.amount;
+      }
+    }
+  return n;
+}
+}  // namespace
+
+int LcgState::struggle_total(int side) const {
+  const StatOf force(*this, st::kForce);
+  // LCG-FORCE-7/8: printed Force icons of ready committed units (stat kForce
+  // of a unit); C7: card texts add to it through kStruggle (any card in play).
+  int n = side_stat_sum(*this, side, st::kStruggle);
   for (int s = 0; s < seats; ++s) {
     if (seat_info[s].side != side) continue;
-    for (CardId c : zone_of(s, zone::kPlay)) {
-      // LCG-FORCE-7/8: printed Force icons of ready committed units (stat kForce
-      // of a unit); C7: card texts add to it through kStruggle.
+    for (CardId c : zone_of(s, zone::kPlay))
       if (type(c) == kUnit && extra[c].force && ready(c)) n += std::max(0, force(c));
-      n += struggle(c);
-    }
   }
   return n;
 }
