@@ -239,33 +239,91 @@ bool LcgState::edge_face_up(CardId c) const {
 // you play each turn by 1"): a constant with a limit modifies only until its
 // uses in that period reach the limit (mark_cost_modifiers counts them).
 namespace {
-template <class F>
-void for_cost_modifiers(const LcgState& g, CardId c, F&& f) {
-  if (g.in_play(c) || !engine::constant_in_play(g, st::kCost)) return;  // in play: engine::stat already adds them
-  const auto& ix = engine::trigger_index<LcgState>();
-  for (int s = 0; s < g.seats; ++s)
-    for (CardId o : g.zone_of(s, zone::kPlay)) {
-      if (!ix.has_constant(g.cards[o].def, st::kCost)) continue;
-      const Card& d = *ix.defs[g.cards[o].def];
-      for (int i = 0; i < d.n_abilities; ++i) {
-        const Ability& a = d.abilities[i];
-        if (a.kind != AbilityKind::Constant || a.stat != st::kCost || !engine::whose_ok(g, o, c, a.whose)) continue;
-        if ((a.condition && !a.condition(g, o)) || (a.target_ok && !a.target_ok(g, o, c))) continue;
-        if (a.limit != Scope::None && g.uses_of(o, i, a.limit, g.current(a.limit)) >= a.max_uses) continue;
-        f(o, i, a);
+// The cost modifiers in play, gathered once for the costs of many cards
+// (which cards of a hand can be played): the constant abilities on
+// st::kCost whose condition holds and whose limit is not reached, in play
+// order. Each card then applies its own filters (whose, target_ok).
+class CostModifiers {
+ public:
+  explicit CostModifiers(const LcgState& g) {
+    if (!engine::constant_in_play(g, st::kCost)) return;
+    const auto& ix = engine::trigger_index<LcgState>();
+    for (int s = 0; s < g.seats; ++s)
+      for (CardId o : g.zone_of(s, zone::kPlay)) {
+        if (!ix.has_constant(g.cards[o].def, st::kCost)) continue;
+        const Card& d = *ix.defs[g.cards[o].def];
+        for (int i = 0; i < d.n_abilities; ++i) {
+          const Ability& a = d.abilities[i];
+          if (a.kind != AbilityKind::Constant || a.stat != st::kCost || (a.condition && !a.condition(g, o))) continue;
+          if (a.limit != Scope::None && g.uses_of(o, i, a.limit, g.current(a.limit)) >= a.max_uses) continue;
+          if (n_ == kMax) {  // more than a board holds in practice: each card rescans (the same answers)
+            overflow_ = true;
+            return;
+          }
+          mods_[n_++] = Mod{o, i, &a};
+        }
       }
+  }
+  // Calls f(source, ability index, ability) for each modifier of card `c`.
+  template <class F>
+  void for_card(const LcgState& g, CardId c, F&& f) const {
+    if (g.in_play(c)) return;  // in play: engine::stat already adds them
+    if (overflow_) return rescan(g, c, f);
+    for (int k = 0; k < n_; ++k) {
+      const Mod& m = mods_[k];
+      if (engine::whose_ok(g, m.source, c, m.a->whose) && (!m.a->target_ok || m.a->target_ok(g, m.source, c)))
+        f(m.source, m.ability, *m.a);
     }
-}
+  }
+
+ private:
+  template <class F>
+  static void rescan(const LcgState& g, CardId c, F&& f) {
+    const auto& ix = engine::trigger_index<LcgState>();
+    for (int s = 0; s < g.seats; ++s)
+      for (CardId o : g.zone_of(s, zone::kPlay)) {
+        if (!ix.has_constant(g.cards[o].def, st::kCost)) continue;
+        const Card& d = *ix.defs[g.cards[o].def];
+        for (int i = 0; i < d.n_abilities; ++i) {
+          const Ability& a = d.abilities[i];
+          if (a.kind != AbilityKind::Constant || a.stat != st::kCost || !engine::whose_ok(g, o, c, a.whose)) continue;
+          if ((a.condition && !a.condition(g, o)) || (a.target_ok && !a.target_ok(g, o, c))) continue;
+          if (a.limit != Scope::None && g.uses_of(o, i, a.limit, g.current(a.limit)) >= a.max_uses) continue;
+          f(o, i, a);
+        }
+      }
+  }
+  struct Mod {
+    CardId source;
+    int ability;
+    const Ability* a;
+  };
+  static constexpr int kMax = 16;
+  Mod mods_[kMax];
+  int n_ = 0;
+  bool overflow_ = false;
+};
+
+// cost_of for many cards: the modifiers gathered once.
+class PlayCosts {
+ public:
+  explicit PlayCosts(const LcgState& g) : g_(g), mods_(g) {}
+  int of(CardId c) const {
+    int v = g_.stat(c, st::kCost);
+    mods_.for_card(g_, c, [&](CardId, int, const Ability& a) { v += a.amount; });
+    if (g_.cards[c].zone == zone::kHand) v -= g_.next_play_discount(g_.cards[c].owner);  // Rebel Sympathizer
+    return std::max(0, v);
+  }
+
+ private:
+  const LcgState& g_;
+  CostModifiers mods_;
+};
 }  // namespace
-int LcgState::cost_of(CardId c) const {
-  int v = stat(c, st::kCost);
-  for_cost_modifiers(*this, c, [&](CardId, int, const Ability& a) { v += a.amount; });
-  if (cards[c].zone == zone::kHand) v -= next_play_discount(cards[c].owner);  // Rebel Sympathizer
-  return std::max(0, v);
-}
+int LcgState::cost_of(CardId c) const { return PlayCosts(*this).of(c); }
 void LcgState::mark_cost_modifiers(CardId c) {
   std::vector<Use> used;
-  for_cost_modifiers(*this, c, [&](CardId o, int i, const Ability& a) {
+  CostModifiers(*this).for_card(*this, c, [&](CardId o, int i, const Ability& a) {
     if (a.limit != Scope::None) used.push_back(Use{o, static_cast<int8_t>(i), a.limit, current(a.limit)});
   });
   for (const Use& u : used) uses.push_back(u);
@@ -302,22 +360,38 @@ bool LcgState::playable_from_discard(CardId c, int seat) const {
   return valid_card(c) && cards[c].zone == zone::kDiscard && cards[c].owner == seat &&
          keyword_of(*this, c, lkw::kFromDiscard) > 0;
 }
+namespace {
+// What every card of one deployable scan shares, asked once: what the
+// seat's ready resources pay, the cost modifiers in play.
+struct DeployScan {
+  LcgState::Purse purse;
+  PlayCosts costs;
+  DeployScan(const LcgState& g, int seat) : purse(g.purse(seat)), costs(g) {}
+};
+bool deployable(const LcgState& g, CardId c, int seat, const LcgState::Purse* p, const PlayCosts& costs);
+// Calls f(c) for each card of `seat` that can_deploy allows (hand, then
+// discard pile) until f returns true; returns whether one did.
+template <class F>
+bool scan_deployable(const LcgState& g, int seat, F&& f) {
+  const DeployScan scan(g, seat);
+  for (CardId c : g.zone_of(seat, zone::kHand))
+    if (deployable(g, c, seat, &scan.purse, scan.costs) && f(c)) return true;
+  for (CardId c : g.zone_of(seat, zone::kDiscard))
+    if (deployable(g, c, seat, &scan.purse, scan.costs) && f(c)) return true;
+  return false;
+}
+}  // namespace
 std::vector<CardId> LcgState::deployable_cards(int seat) const {
   std::vector<CardId> v;
-  const Purse p = purse(seat);
-  for (CardId c : zone_of(seat, zone::kHand))
-    if (can_deploy(c, seat, &p)) v.push_back(c);
-  for (CardId c : zone_of(seat, zone::kDiscard))
-    if (can_deploy(c, seat, &p)) v.push_back(c);
+  v.reserve(static_cast<size_t>(zone_of(seat, zone::kHand).size() + zone_of(seat, zone::kDiscard).size()));
+  scan_deployable(*this, seat, [&](CardId c) {
+    v.push_back(c);
+    return false;
+  });
   return v;
 }
 bool LcgState::any_deployable(int seat) const {
-  const Purse p = purse(seat);
-  for (CardId c : zone_of(seat, zone::kHand))
-    if (can_deploy(c, seat, &p)) return true;
-  for (CardId c : zone_of(seat, zone::kDiscard))
-    if (can_deploy(c, seat, &p)) return true;
-  return false;
+  return scan_deployable(*this, seat, [](CardId) { return true; });
 }
 void LcgState::pay_from_hand(CardId c) {
   // A unit or enhancement whose own ability is used from hand (Human Replica
@@ -362,17 +436,19 @@ bool LcgState::pilot_host_ok(CardId pilot, CardId host, int seat) const {
          controller_of(host) == seat && !(fx(host).keywords & kw::kNoEnhancements);  // LCG-KW-4
 }
 
-bool LcgState::can_deploy(CardId c, int seat, const Purse* p) const {
-  const CardType t = type(c);
+namespace {
+int cost_floor(const LcgState& g, CardId c, int seat, int cost);
+bool deployable(const LcgState& g, CardId c, int seat, const LcgState::Purse* p, const PlayCosts& costs) {
+  const CardType t = g.type(c);
   if (t != kUnit && t != kEnhancement) return false;
-  if (!in_hand_of(c, seat) && !playable_from_discard(c, seat)) return false;
-  if (unique_blocked(c) || limited_blocked(c, seat)) return false;
-  const int cost = play_cost_floor(c, seat);
-  if (p ? !p->affords(cost, fx(c).affiliation) : !can_afford(seat, cost, fx(c).affiliation)) return false;
-  if (t == kEnhancement && fx(c).host != kHostNone) {  // LCG-DEPLOY-8: something to attach to
-    for (int s = 0; s < seats; ++s)
-      for (CardId h : zone_of(s, zone::kPlay))
-        if (host_ok(c, h, seat)) return true;
+  if (!g.in_hand_of(c, seat) && !g.playable_from_discard(c, seat)) return false;
+  if (g.unique_blocked(c) || g.limited_blocked(c, seat)) return false;
+  const int cost = cost_floor(g, c, seat, costs.of(c));
+  if (p ? !p->affords(cost, g.fx(c).affiliation) : !g.can_afford(seat, cost, g.fx(c).affiliation)) return false;
+  if (t == kEnhancement && g.fx(c).host != kHostNone) {  // LCG-DEPLOY-8: something to attach to
+    for (int s = 0; s < g.seats; ++s)
+      for (CardId h : g.zone_of(s, zone::kPlay))
+        if (g.host_ok(c, h, seat)) return true;
     return false;
   }
   return true;
@@ -381,28 +457,30 @@ bool LcgState::can_deploy(CardId c, int seat, const Purse* p) const {
 // The interrupts to evt::kPlayCard in the core set lower the cost by
 // discarding cards from hand, to a minimum of 1 (Kuat Reinforcements): with
 // one usable, the floor is what discarding the rest of the hand reaches.
-int LcgState::play_cost_floor(CardId c, int seat) const {
-  const int cost = cost_of(c);
+int cost_floor(const LcgState& g, CardId c, int seat, int cost) {
   if (cost <= 1) return cost;
+  const auto& ix = engine::trigger_index<LcgState>();
+  if (!(ix.on_event[evt::kPlayCard] & kind_bit(AbilityKind::Interrupt))) return cost;
   Event e;
   e.kind = evt::kPlayCard;
   e.seat = static_cast<int8_t>(seat);
   e.source = e.target = c;
   e.amount = static_cast<int16_t>(cost);
-  const auto& ix = engine::trigger_index<LcgState>();
-  if (!(ix.on_event[evt::kPlayCard] & kind_bit(AbilityKind::Interrupt))) return cost;
-  for (CardId o : zone_of(seat, zone::kPlay)) {
-    if (!(ix.def_kinds[cards[o].def] & kind_bit(AbilityKind::Interrupt))) continue;
-    const Card& d = *ix.defs[cards[o].def];
+  for (CardId o : g.zone_of(seat, zone::kPlay)) {
+    if (!(ix.def_kinds[g.cards[o].def] & kind_bit(AbilityKind::Interrupt))) continue;
+    const Card& d = *ix.defs[g.cards[o].def];
     for (int i = 0; i < d.n_abilities; ++i) {
       const Ability& a = d.abilities[i];
-      if (a.kind == AbilityKind::Interrupt && a.on == evt::kPlayCard && (!a.when || a.when(*this, o, e)) &&
-          (!a.condition || a.condition(*this, o)))
-        return std::max(1, cost - (zone_of(seat, zone::kHand).size() - (in_hand_of(c, seat) ? 1 : 0)));
+      if (a.kind == AbilityKind::Interrupt && a.on == evt::kPlayCard && (!a.when || a.when(g, o, e)) &&
+          (!a.condition || a.condition(g, o)))
+        return std::max(1, cost - (g.zone_of(seat, zone::kHand).size() - (g.in_hand_of(c, seat) ? 1 : 0)));
     }
   }
   return cost;
 }
+}  // namespace
+bool LcgState::can_deploy(CardId c, int seat, const Purse* p) const { return deployable(*this, c, seat, p, PlayCosts(*this)); }
+int LcgState::play_cost_floor(CardId c, int seat) const { return cost_floor(*this, c, seat, cost_of(c)); }
 
 // The engine asks before offering an ability: events from hand must be
 // affordable (LCG-RES-6), Limited and unique (LCG-KW-3, LCG-UNIQUE-1).
