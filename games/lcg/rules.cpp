@@ -169,17 +169,26 @@ bool LcgState::can_afford(int seat, int cost, Affiliation aff) const {
     if (ready(c) && resources(c) > 0 && mark(c, st::kMatchAll) > 0) return true;
   return false;
 }
-LcgState::Purse LcgState::purse(int seat) const {
-  const StatOf resources(*this, st::kResources);
-  Purse p;
-  for (CardId c : zone_of(seat, zone::kPlay)) {
-    if (!ready(c)) continue;
+namespace {
+// The purse of `seat` without the seat-wide match rules (ignores_match):
+// the producers' value, their affiliations, Common Ground.
+LcgState::Purse producers_purse(const LcgState& g, int seat) {
+  const StatOf resources(g, st::kResources);
+  const bool match_all = engine::constant_in_play(g, st::kMatchAll);  // else no card has the mark
+  LcgState::Purse p;
+  for (CardId c : g.zone_of(seat, zone::kPlay)) {
+    if (!g.ready(c)) continue;
     const int r = resources(c);
     if (r <= 0) continue;
     p.available += r;
-    p.affiliations |= 1u << fx(c).affiliation;
-    if (!p.any_match && mark(c, st::kMatchAll) > 0) p.any_match = true;  // Common Ground
+    p.affiliations |= 1u << g.fx(c).affiliation;
+    if (match_all && !p.any_match && g.mark(c, st::kMatchAll) > 0) p.any_match = true;  // Common Ground
   }
+  return p;
+}
+}  // namespace
+LcgState::Purse LcgState::purse(int seat) const {
+  Purse p = producers_purse(*this, seat);
   if (!p.any_match && p.available > 0) p.any_match = ignores_match(seat);
   return p;
 }
@@ -362,22 +371,38 @@ bool LcgState::playable_from_discard(CardId c, int seat) const {
 }
 namespace {
 // What every card of one deployable scan shares, asked once: what the
-// seat's ready resources pay, the cost modifiers in play.
-struct DeployScan {
-  LcgState::Purse purse;
-  PlayCosts costs;
-  DeployScan(const LcgState& g, int seat) : purse(g.purse(seat)), costs(g) {}
+// seat's ready resources pay (Purse::affords, the seat's match rules asked
+// only when a card's affiliation needs them), the cost modifiers in play.
+class DeployScan {
+ public:
+  DeployScan(const LcgState& g, int seat) : g_(g), seat_(seat), purse_(producers_purse(g, seat)), costs_(g) {}
+  const PlayCosts& costs() const { return costs_; }
+  bool affords(int cost, Affiliation aff) const {
+    if (purse_.affords(cost, aff)) return true;
+    if (purse_.any_match || cost <= 0 || purse_.available < cost) return false;
+    if (ignores_ < 0) ignores_ = g_.ignores_match(seat_) ? 1 : 0;  // purse(): any_match when it ignores the match
+    return ignores_ == 1;
+  }
+
+ private:
+  const LcgState& g_;
+  int seat_;
+  LcgState::Purse purse_;
+  PlayCosts costs_;
+  mutable int8_t ignores_ = -1;  // ignores_match(seat), once asked
 };
-bool deployable(const LcgState& g, CardId c, int seat, const LcgState::Purse* p, const PlayCosts& costs);
+template <class Pays>
+bool deployable(const LcgState& g, CardId c, int seat, const PlayCosts& costs, Pays&& pays);
 // Calls f(c) for each card of `seat` that can_deploy allows (hand, then
 // discard pile) until f returns true; returns whether one did.
 template <class F>
 bool scan_deployable(const LcgState& g, int seat, F&& f) {
   const DeployScan scan(g, seat);
+  auto pays = [&](int cost, Affiliation aff) { return scan.affords(cost, aff); };
   for (CardId c : g.zone_of(seat, zone::kHand))
-    if (deployable(g, c, seat, &scan.purse, scan.costs) && f(c)) return true;
+    if (deployable(g, c, seat, scan.costs(), pays) && f(c)) return true;
   for (CardId c : g.zone_of(seat, zone::kDiscard))
-    if (deployable(g, c, seat, &scan.purse, scan.costs) && f(c)) return true;
+    if (deployable(g, c, seat, scan.costs(), pays) && f(c)) return true;
   return false;
 }
 }  // namespace
@@ -438,13 +463,15 @@ bool LcgState::pilot_host_ok(CardId pilot, CardId host, int seat) const {
 
 namespace {
 int cost_floor(const LcgState& g, CardId c, int seat, int cost);
-bool deployable(const LcgState& g, CardId c, int seat, const LcgState::Purse* p, const PlayCosts& costs) {
+// can_deploy: `pays(cost, affiliation)` says what the seat's resources pay.
+template <class Pays>
+bool deployable(const LcgState& g, CardId c, int seat, const PlayCosts& costs, Pays&& pays) {
   const CardType t = g.type(c);
   if (t != kUnit && t != kEnhancement) return false;
   if (!g.in_hand_of(c, seat) && !g.playable_from_discard(c, seat)) return false;
   if (g.unique_blocked(c) || g.limited_blocked(c, seat)) return false;
   const int cost = cost_floor(g, c, seat, costs.of(c));
-  if (p ? !p->affords(cost, g.fx(c).affiliation) : !g.can_afford(seat, cost, g.fx(c).affiliation)) return false;
+  if (!pays(cost, g.fx(c).affiliation)) return false;
   if (t == kEnhancement && g.fx(c).host != kHostNone) {  // LCG-DEPLOY-8: something to attach to
     for (int s = 0; s < g.seats; ++s)
       for (CardId h : g.zone_of(s, zone::kPlay))
@@ -479,7 +506,11 @@ int cost_floor(const LcgState& g, CardId c, int seat, int cost) {
   return cost;
 }
 }  // namespace
-bool LcgState::can_deploy(CardId c, int seat, const Purse* p) const { return deployable(*this, c, seat, p, PlayCosts(*this)); }
+bool LcgState::can_deploy(CardId c, int seat, const Purse* p) const {
+  return deployable(*this, c, seat, PlayCosts(*this), [&](int cost, Affiliation aff) {
+    return p ? p->affords(cost, aff) : can_afford(seat, cost, aff);
+  });
+}
 int LcgState::play_cost_floor(CardId c, int seat) const { return cost_floor(*this, c, seat, cost_of(c)); }
 
 // The engine asks before offering an ability: events from hand must be
