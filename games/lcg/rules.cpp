@@ -513,6 +513,29 @@ bool LcgState::can_deploy(CardId c, int seat, const Purse* p) const {
 }
 int LcgState::play_cost_floor(CardId c, int seat) const { return cost_floor(*this, c, seat, cost_of(c)); }
 
+// Has another copy (same title) of `seat`'s card `c` used ability `ability`
+// as often as its limit allows this period? With a limit of one use or more
+// only a card with a use can be that copy: the uses list (a few entries)
+// names the candidates, not every card of the game.
+namespace {
+bool copy_used_up(const LcgState& g, CardId c, int ability, int seat) {
+  const Ability& a = LcgState::card_def(g.cards[c].def).abilities[ability];
+  const uint32_t per = g.current(a.limit);
+  const int title = title_of(g.cards[c].def);
+  auto used_up = [&](CardId o) {
+    return o != c && title_of(g.cards[o].def) == title && g.cards[o].owner == seat && g.uses_of(o, ability, a.limit, per) >= a.max_uses;
+  };
+  if (a.max_uses <= 0) {  // no use needed: every copy counts
+    for (int i = 0; i < g.cards.size(); ++i)
+      if (used_up(static_cast<CardId>(i))) return true;
+    return false;
+  }
+  for (const Use& u : g.uses)
+    if (u.ability == ability && u.scope == a.limit && u.period == per && g.valid_card(u.card) && used_up(u.card)) return true;
+  return false;
+}
+}  // namespace
+
 // The engine asks before offering an ability: events from hand must be
 // affordable (LCG-RES-6), Limited and unique (LCG-KW-3, LCG-UNIQUE-1).
 bool LcgState::may_use(CardId c, int ability, int seat) const {
@@ -520,13 +543,7 @@ bool LcgState::may_use(CardId c, int ability, int seat) const {
   if (a.from_hand) {
     if (limited_blocked(c, seat) || unique_blocked(c)) return false;
     // "(Limit 1 per turn.)" on an event counts every copy its player plays (docs/rulings.md, "Card limits").
-    if (a.limit != Scope::None && a.limit != Scope::Event)
-      for (int i = 0; i < cards.size(); ++i) {
-        const CardId o = static_cast<CardId>(i);
-        if (o != c && title_of(cards[o].def) == title_of(cards[c].def) && cards[o].owner == seat &&
-            uses_of(o, ability, a.limit, current(a.limit)) >= a.max_uses)
-          return false;
-      }
+    if (a.limit != Scope::None && a.limit != Scope::Event && copy_used_up(*this, c, ability, seat)) return false;
     if (a.pay_kind) {
       int cost = a.pay < 0 ? cost_of(c) : a.pay;
       return can_afford(seat, cost, fx(c).affiliation);
