@@ -4,6 +4,7 @@
 #include <vector>
 #include <algorithm>
 #include <string>
+#include "lcg/fast_reads.h"
 #include "lcg/state.h"
 
 namespace sw::lcg {
@@ -71,35 +72,7 @@ std::vector<CardId> LcgState::in_play_of(int seat, CardType t) const {
   return v;
 }
 
-// ---- fast reads (exact: each answers what the full question would) ----
-namespace {
-// Is stat `s` (not unit or blast damage: LcgState::stat adds to those) of
-// every card its printed value now? engine::stat adds the constant abilities
-// of cards in play (none when the answer index rules them out) and the
-// lasting effects on the card (none on this stat). A loop over many cards
-// asks once, then reads printed values.
-bool stat_is_printed(const LcgState& g, uint8_t s) {
-  if (engine::constant_in_play(g, s)) return false;
-  for (const Lasting& l : g.lasting)
-    if (l.stat == s) return false;
-  return true;
-}
-// Stat `s` of many cards in one question: engine::stat(g, c, s), read
-// from the card table while stat_is_printed.
-class StatOf {
- public:
-  StatOf(const LcgState& g, uint8_t s) : g_(g), s_(s), printed_(stat_is_printed(g, s)) {}
-  int operator()(CardId c) const { return printed_ ? engine::def_of_card(g_, c).stats[s_] : engine::stat(g_, c, s_); }
-
- private:
-  const LcgState& g_;
-  uint8_t s_;
-  bool printed_;
-};
-
-// Bit k (k < 32): the definition has a keyword ability k. The LCG's rule
-// keywords (lkw::, mark::, kwa::) sit on few cards; engine::keyword walks a
-// card's abilities to sum them, this table says "none" at once.
+// ---- fast reads (lcg/fast_reads.h) ----
 uint32_t keyword_bits(int def) {
   static const std::vector<uint32_t> bits = [] {
     std::vector<uint32_t> v(static_cast<size_t>(LcgState::num_card_defs()), 0);
@@ -113,14 +86,17 @@ uint32_t keyword_bits(int def) {
   }();
   return bits[static_cast<size_t>(def)];
 }
-// engine::keyword(g, c, k), skipping the cards the table rules out.
-int keyword_of(const LcgState& g, CardId c, uint8_t k) {
-  if (k < 32 && !((keyword_bits(g.cards[c].def) >> k) & 1u)) return 0;
-  return engine::keyword(g, c, k);
+bool stat_is_printed(const LcgState& g, uint8_t s) {
+  if (engine::constant_in_play(g, s)) return false;
+  for (const Lasting& l : g.lasting)
+    if (l.stat == s) return false;
+  return true;
 }
-// The Rebel Sympathizer's discount on the seat whose affiliation card is `a`
-// (next_play_discount): a lasting effect, so none while no lasting effect
-// names st::kNextPlay (the usual case: no scan for the affiliation card).
+
+namespace {
+// The Rebel Sympathizer's discount (next_play_discount) is a lasting effect:
+// none while no lasting effect names st::kNextPlay (the usual case: no scan
+// for the affiliation card).
 bool any_next_play(const LcgState& g) {
   for (const Lasting& l : g.lasting)
     if (l.stat == st::kNextPlay) return true;

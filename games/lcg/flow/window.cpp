@@ -1,6 +1,7 @@
 // Action windows (LCG-ABIL-5, LCG-TIMING), deploying units and enhancements
 // (LCG-DEPLOY) and paying with resources (LCG-RES).
 #include <algorithm>
+#include "lcg/fast_reads.h"
 #include "lcg/flow/flow.h"
 
 namespace sw::lcg {
@@ -210,20 +211,22 @@ const FrameKindDef<LcgState> kDeployKind = {"deploy", 4, run_deploy, legal_deplo
 namespace {
 Affiliation to_match(const Frame& f) { return static_cast<Affiliation>(f.v[3] & ~kRaisedBit); }
 int auto_pass(const Frame& f) { return f.v[2] >> 1; }  // 0: not paying automatically; else the pass + 1
-int producer_value(const LcgState& g, CardId c) { return g.ready(c) ? std::max(0, g.stat(c, st::kResources)) : 0; }
 
 // The producers of `seat` (its play area, in order) for one question:
-// each card's producer_value and, for a producer, whether it matches the
+// each card's value (a ready card's resource value, LCG-RES-2) and, for a
+// producer, whether it matches the
 // affiliation to pay with (LcgState::matches), read once; feasible() then
 // answers from totals instead of walking the play area again per choice.
 class Producers {
  public:
   Producers(const LcgState& g, const Frame& f, int seat) : f_(f) {
+    const StatOf resources(g, st::kResources);
+    const MatchOf matches(g, to_match(f));
     for (CardId c : g.zone_of(seat, zone::kPlay)) {
       Row& r = rows_[n_++];
       r.card = c;
-      r.value = producer_value(g, c);
-      r.match = r.value > 0 && g.matches(c, to_match(f));
+      r.value = g.ready(c) ? std::max(0, resources(c)) : 0;
+      r.match = r.value > 0 && matches(c);
       total_ += r.value;
       matching_ += r.match ? 1 : 0;
     }
