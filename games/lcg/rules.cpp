@@ -4,6 +4,7 @@
 #include <vector>
 #include <algorithm>
 #include <string>
+#include "lcg/fast_reads.h"
 #include "lcg/state.h"
 
 namespace sw::lcg {
@@ -71,11 +72,44 @@ std::vector<CardId> LcgState::in_play_of(int seat, CardType t) const {
   return v;
 }
 
+// ---- fast reads (lcg/fast_reads.h) ----
+uint32_t keyword_bits(int def) {
+  static const std::vector<uint32_t> bits = [] {
+    std::vector<uint32_t> v(static_cast<size_t>(LcgState::num_card_defs()), 0);
+    for (int d = 0; d < LcgState::num_card_defs(); ++d) {
+      const Card& cd = LcgState::card_def(d);
+      for (int i = 0; i < cd.n_abilities; ++i)
+        if (cd.abilities[i].kind == AbilityKind::Keyword && cd.abilities[i].keyword < 32)
+          v[static_cast<size_t>(d)] |= 1u << cd.abilities[i].keyword;
+    }
+    return v;
+  }();
+  return bits[static_cast<size_t>(def)];
+}
+bool stat_is_printed(const LcgState& g, uint8_t s) {
+  if (engine::constant_in_play(g, s)) return false;
+  for (const Lasting& l : g.lasting)
+    if (l.stat == s) return false;
+  return true;
+}
+
+namespace {
+// The Rebel Sympathizer's discount (next_play_discount) is a lasting effect:
+// none while no lasting effect names st::kNextPlay (the usual case: no scan
+// for the affiliation card).
+bool any_next_play(const LcgState& g) {
+  for (const Lasting& l : g.lasting)
+    if (l.stat == st::kNextPlay) return true;
+  return false;
+}
+}  // namespace
+
 // ---- resources (LCG-RES) ----
 int LcgState::resources_available(int seat) const {
+  const StatOf resources(*this, st::kResources);
   int n = 0;
   for (CardId c : zone_of(seat, zone::kPlay))
-    if (ready(c)) n += std::max(0, stat(c, st::kResources));  // LCG-RES-2: only ready cards
+    if (ready(c)) n += std::max(0, resources(c));  // LCG-RES-2: only ready cards
   return n;
 }
 bool LcgState::ignores_match(int seat) const {
@@ -83,32 +117,54 @@ bool LcgState::ignores_match(int seat) const {
   const CardId a = affiliation_card(seat);
   if (a != kNoCard && (mark(a, st::kIgnoreMatch) > 0 || next_play_discount(seat) > 0)) return true;
   for (CardId c : zone_of(seat, zone::kPlay))
-    if (engine::keyword(*this, c, lkw::kNoMatch) > 0) return true;  // Looking for Droids
+    if (keyword_of(*this, c, lkw::kNoMatch) > 0) return true;  // Looking for Droids
   // Dark Alliance: its use this phase (a use limited per phase is kept until the phase ends).
   for (const Use& u : uses)
     if (u.scope == Scope::Phase && u.period == current(Scope::Phase) && valid_card(u.card) &&
-        cards[u.card].owner == seat && engine::keyword(*this, u.card, lkw::kNoMatchPhase) > 0)
+        cards[u.card].owner == seat && keyword_of(*this, u.card, lkw::kNoMatchPhase) > 0)
       return true;
   return false;
 }
+// One pass over the producers; the match questions (ignores_match, the
+// Common Ground mark) only when no producer's printed affiliation matches.
 bool LcgState::can_afford(int seat, int cost, Affiliation aff) const {
   if (cost <= 0) return true;  // LCG-RES-3 (c)
-  if (resources_available(seat) < cost) return false;
-  if (aff == kNeutral || ignores_match(seat)) return true;  // LCG-RES-3 (a); Rumors at the Cantina
-  for (CardId c : zone_of(seat, zone::kPlay))  // LCG-RES-3: one producer shares the affiliation
-    if (ready(c) && stat(c, st::kResources) > 0 && matches(c, aff)) return true;
-  return false;
-}
-LcgState::Purse LcgState::purse(int seat) const {
-  Purse p;
+  const StatOf resources(*this, st::kResources);
+  int available = 0;
+  bool matched = aff == kNeutral;  // LCG-RES-3 (a)
   for (CardId c : zone_of(seat, zone::kPlay)) {
     if (!ready(c)) continue;
-    const int r = stat(c, st::kResources);
+    const int r = resources(c);
+    if (r <= 0) continue;
+    available += r;
+    if (fx(c).affiliation == aff) matched = true;  // LCG-RES-3: one producer shares the affiliation
+  }
+  if (available < cost) return false;
+  if (matched || ignores_match(seat)) return true;  // Rumors at the Cantina
+  for (CardId c : zone_of(seat, zone::kPlay))  // Common Ground: matches every affiliation
+    if (ready(c) && resources(c) > 0 && mark(c, st::kMatchAll) > 0) return true;
+  return false;
+}
+namespace {
+// The purse of `seat` without the seat-wide match rules (ignores_match):
+// the producers' value, their affiliations, Common Ground.
+LcgState::Purse producers_purse(const LcgState& g, int seat) {
+  const StatOf resources(g, st::kResources);
+  const bool match_all = engine::constant_in_play(g, st::kMatchAll);  // else no card has the mark
+  LcgState::Purse p;
+  for (CardId c : g.zone_of(seat, zone::kPlay)) {
+    if (!g.ready(c)) continue;
+    const int r = resources(c);
     if (r <= 0) continue;
     p.available += r;
-    p.affiliations |= 1u << fx(c).affiliation;
-    if (!p.any_match && mark(c, st::kMatchAll) > 0) p.any_match = true;  // Common Ground
+    p.affiliations |= 1u << g.fx(c).affiliation;
+    if (match_all && !p.any_match && g.mark(c, st::kMatchAll) > 0) p.any_match = true;  // Common Ground
   }
+  return p;
+}
+}  // namespace
+LcgState::Purse LcgState::purse(int seat) const {
+  Purse p = producers_purse(*this, seat);
   if (!p.any_match && p.available > 0) p.any_match = ignores_match(seat);
   return p;
 }
@@ -133,6 +189,7 @@ bool LcgState::matches(CardId producer, Affiliation aff) const {
   return fx(producer).affiliation == aff || mark(producer, st::kMatchAll) > 0;  // Common Ground
 }
 int LcgState::next_play_discount(int seat) const {
+  if (!any_next_play(*this)) return 0;
   const CardId a = affiliation_card(seat);
   return a == kNoCard ? 0 : std::max(0, lasting_bonus(a, st::kNextPlay));  // the lasting part only (no printed cost)
 }
@@ -144,7 +201,7 @@ void LcgState::use_next_play(int seat) {
 
 int LcgState::icons_per_enhancement(CardId c) const {
   if (!in_play(c)) return 0;
-  const int k = engine::keyword(*this, c, mark::kIconsPerEnhancement);
+  const int k = keyword_of(*this, c, mark::kIconsPerEnhancement);
   if (k <= 0) return 0;
   int n = 0;
   for (int i = 0; i < cards.size(); ++i)
@@ -159,7 +216,7 @@ bool LcgState::edge_face_up(CardId c) const {
   for (int s = 0; s < seats; ++s)
     if (enemies(s, seat))
       for (CardId u : zone_of(s, zone::kPlay))
-        if (participating(u) && engine::keyword(*this, u, mark::kEdgeFaceUp) > 0) return true;
+        if (participating(u) && keyword_of(*this, u, mark::kEdgeFaceUp) > 0) return true;
   return false;
 }
 // A card out of play (in hand) gets the cost modifiers of constant
@@ -167,33 +224,91 @@ bool LcgState::edge_face_up(CardId c) const {
 // you play each turn by 1"): a constant with a limit modifies only until its
 // uses in that period reach the limit (mark_cost_modifiers counts them).
 namespace {
-template <class F>
-void for_cost_modifiers(const LcgState& g, CardId c, F&& f) {
-  if (g.in_play(c) || !engine::constant_in_play(g, st::kCost)) return;  // in play: engine::stat already adds them
-  const auto& ix = engine::trigger_index<LcgState>();
-  for (int s = 0; s < g.seats; ++s)
-    for (CardId o : g.zone_of(s, zone::kPlay)) {
-      if (!ix.has_constant(g.cards[o].def, st::kCost)) continue;
-      const Card& d = *ix.defs[g.cards[o].def];
-      for (int i = 0; i < d.n_abilities; ++i) {
-        const Ability& a = d.abilities[i];
-        if (a.kind != AbilityKind::Constant || a.stat != st::kCost || !engine::whose_ok(g, o, c, a.whose)) continue;
-        if ((a.condition && !a.condition(g, o)) || (a.target_ok && !a.target_ok(g, o, c))) continue;
-        if (a.limit != Scope::None && g.uses_of(o, i, a.limit, g.current(a.limit)) >= a.max_uses) continue;
-        f(o, i, a);
+// The cost modifiers in play, gathered once for the costs of many cards
+// (which cards of a hand can be played): the constant abilities on
+// st::kCost whose condition holds and whose limit is not reached, in play
+// order. Each card then applies its own filters (whose, target_ok).
+class CostModifiers {
+ public:
+  explicit CostModifiers(const LcgState& g) {
+    if (!engine::constant_in_play(g, st::kCost)) return;
+    const auto& ix = engine::trigger_index<LcgState>();
+    for (int s = 0; s < g.seats; ++s)
+      for (CardId o : g.zone_of(s, zone::kPlay)) {
+        if (!ix.has_constant(g.cards[o].def, st::kCost)) continue;
+        const Card& d = *ix.defs[g.cards[o].def];
+        for (int i = 0; i < d.n_abilities; ++i) {
+          const Ability& a = d.abilities[i];
+          if (a.kind != AbilityKind::Constant || a.stat != st::kCost || (a.condition && !a.condition(g, o))) continue;
+          if (a.limit != Scope::None && g.uses_of(o, i, a.limit, g.current(a.limit)) >= a.max_uses) continue;
+          if (n_ == kMax) {  // more than a board holds in practice: each card rescans (the same answers)
+            overflow_ = true;
+            return;
+          }
+          mods_[n_++] = Mod{o, i, &a};
+        }
       }
+  }
+  // Calls f(source, ability index, ability) for each modifier of card `c`.
+  template <class F>
+  void for_card(const LcgState& g, CardId c, F&& f) const {
+    if (g.in_play(c)) return;  // in play: engine::stat already adds them
+    if (overflow_) return rescan(g, c, f);
+    for (int k = 0; k < n_; ++k) {
+      const Mod& m = mods_[k];
+      if (engine::whose_ok(g, m.source, c, m.a->whose) && (!m.a->target_ok || m.a->target_ok(g, m.source, c)))
+        f(m.source, m.ability, *m.a);
     }
-}
+  }
+
+ private:
+  template <class F>
+  static void rescan(const LcgState& g, CardId c, F&& f) {
+    const auto& ix = engine::trigger_index<LcgState>();
+    for (int s = 0; s < g.seats; ++s)
+      for (CardId o : g.zone_of(s, zone::kPlay)) {
+        if (!ix.has_constant(g.cards[o].def, st::kCost)) continue;
+        const Card& d = *ix.defs[g.cards[o].def];
+        for (int i = 0; i < d.n_abilities; ++i) {
+          const Ability& a = d.abilities[i];
+          if (a.kind != AbilityKind::Constant || a.stat != st::kCost || !engine::whose_ok(g, o, c, a.whose)) continue;
+          if ((a.condition && !a.condition(g, o)) || (a.target_ok && !a.target_ok(g, o, c))) continue;
+          if (a.limit != Scope::None && g.uses_of(o, i, a.limit, g.current(a.limit)) >= a.max_uses) continue;
+          f(o, i, a);
+        }
+      }
+  }
+  struct Mod {
+    CardId source;
+    int ability;
+    const Ability* a;
+  };
+  static constexpr int kMax = 16;
+  Mod mods_[kMax];
+  int n_ = 0;
+  bool overflow_ = false;
+};
+
+// cost_of for many cards: the modifiers gathered once.
+class PlayCosts {
+ public:
+  explicit PlayCosts(const LcgState& g) : g_(g), mods_(g) {}
+  int of(CardId c) const {
+    int v = g_.stat(c, st::kCost);
+    mods_.for_card(g_, c, [&](CardId, int, const Ability& a) { v += a.amount; });
+    if (g_.cards[c].zone == zone::kHand) v -= g_.next_play_discount(g_.cards[c].owner);  // Rebel Sympathizer
+    return std::max(0, v);
+  }
+
+ private:
+  const LcgState& g_;
+  CostModifiers mods_;
+};
 }  // namespace
-int LcgState::cost_of(CardId c) const {
-  int v = stat(c, st::kCost);
-  for_cost_modifiers(*this, c, [&](CardId, int, const Ability& a) { v += a.amount; });
-  if (cards[c].zone == zone::kHand) v -= next_play_discount(cards[c].owner);  // Rebel Sympathizer
-  return std::max(0, v);
-}
+int LcgState::cost_of(CardId c) const { return PlayCosts(*this).of(c); }
 void LcgState::mark_cost_modifiers(CardId c) {
   std::vector<Use> used;
-  for_cost_modifiers(*this, c, [&](CardId o, int i, const Ability& a) {
+  CostModifiers(*this).for_card(*this, c, [&](CardId o, int i, const Ability& a) {
     if (a.limit != Scope::None) used.push_back(Use{o, static_cast<int8_t>(i), a.limit, current(a.limit)});
   });
   for (const Use& u : used) uses.push_back(u);
@@ -228,24 +343,56 @@ bool LcgState::host_ok(CardId enh, CardId host, int seat) const {
 
 bool LcgState::playable_from_discard(CardId c, int seat) const {
   return valid_card(c) && cards[c].zone == zone::kDiscard && cards[c].owner == seat &&
-         engine::keyword(*this, c, lkw::kFromDiscard) > 0;
+         keyword_of(*this, c, lkw::kFromDiscard) > 0;
 }
+namespace {
+// What every card of one deployable scan shares, asked once: what the
+// seat's ready resources pay (Purse::affords, the seat's match rules asked
+// only when a card's affiliation needs them), the cost modifiers in play.
+class DeployScan {
+ public:
+  DeployScan(const LcgState& g, int seat) : g_(g), seat_(seat), purse_(producers_purse(g, seat)), costs_(g) {}
+  const PlayCosts& costs() const { return costs_; }
+  bool affords(int cost, Affiliation aff) const {
+    if (purse_.affords(cost, aff)) return true;
+    if (purse_.any_match || cost <= 0 || purse_.available < cost) return false;
+    if (ignores_ < 0) ignores_ = g_.ignores_match(seat_) ? 1 : 0;  // purse(): any_match when it ignores the match
+    return ignores_ == 1;
+  }
+
+ private:
+  const LcgState& g_;
+  int seat_;
+  LcgState::Purse purse_;
+  PlayCosts costs_;
+  mutable int8_t ignores_ = -1;  // ignores_match(seat), once asked
+};
+template <class Pays>
+bool deployable(const LcgState& g, CardId c, int seat, const PlayCosts& costs, Pays&& pays);
+// Calls f(c) for each card of `seat` that can_deploy allows (hand, then
+// discard pile) until f returns true; returns whether one did.
+template <class F>
+bool scan_deployable(const LcgState& g, int seat, F&& f) {
+  const DeployScan scan(g, seat);
+  auto pays = [&](int cost, Affiliation aff) { return scan.affords(cost, aff); };
+  for (CardId c : g.zone_of(seat, zone::kHand))
+    if (deployable(g, c, seat, scan.costs(), pays) && f(c)) return true;
+  for (CardId c : g.zone_of(seat, zone::kDiscard))
+    if (deployable(g, c, seat, scan.costs(), pays) && f(c)) return true;
+  return false;
+}
+}  // namespace
 std::vector<CardId> LcgState::deployable_cards(int seat) const {
   std::vector<CardId> v;
-  const Purse p = purse(seat);
-  for (CardId c : zone_of(seat, zone::kHand))
-    if (can_deploy(c, seat, &p)) v.push_back(c);
-  for (CardId c : zone_of(seat, zone::kDiscard))
-    if (can_deploy(c, seat, &p)) v.push_back(c);
+  v.reserve(static_cast<size_t>(zone_of(seat, zone::kHand).size() + zone_of(seat, zone::kDiscard).size()));
+  scan_deployable(*this, seat, [&](CardId c) {
+    v.push_back(c);
+    return false;
+  });
   return v;
 }
 bool LcgState::any_deployable(int seat) const {
-  const Purse p = purse(seat);
-  for (CardId c : zone_of(seat, zone::kHand))
-    if (can_deploy(c, seat, &p)) return true;
-  for (CardId c : zone_of(seat, zone::kDiscard))
-    if (can_deploy(c, seat, &p)) return true;
-  return false;
+  return scan_deployable(*this, seat, [](CardId) { return true; });
 }
 void LcgState::pay_from_hand(CardId c) {
   // A unit or enhancement whose own ability is used from hand (Human Replica
@@ -290,17 +437,21 @@ bool LcgState::pilot_host_ok(CardId pilot, CardId host, int seat) const {
          controller_of(host) == seat && !(fx(host).keywords & kw::kNoEnhancements);  // LCG-KW-4
 }
 
-bool LcgState::can_deploy(CardId c, int seat, const Purse* p) const {
-  const CardType t = type(c);
+namespace {
+int cost_floor(const LcgState& g, CardId c, int seat, int cost);
+// can_deploy: `pays(cost, affiliation)` says what the seat's resources pay.
+template <class Pays>
+bool deployable(const LcgState& g, CardId c, int seat, const PlayCosts& costs, Pays&& pays) {
+  const CardType t = g.type(c);
   if (t != kUnit && t != kEnhancement) return false;
-  if (!in_hand_of(c, seat) && !playable_from_discard(c, seat)) return false;
-  if (unique_blocked(c) || limited_blocked(c, seat)) return false;
-  const int cost = play_cost_floor(c, seat);
-  if (p ? !p->affords(cost, fx(c).affiliation) : !can_afford(seat, cost, fx(c).affiliation)) return false;
-  if (t == kEnhancement && fx(c).host != kHostNone) {  // LCG-DEPLOY-8: something to attach to
-    for (int s = 0; s < seats; ++s)
-      for (CardId h : zone_of(s, zone::kPlay))
-        if (host_ok(c, h, seat)) return true;
+  if (!g.in_hand_of(c, seat) && !g.playable_from_discard(c, seat)) return false;
+  if (g.unique_blocked(c) || g.limited_blocked(c, seat)) return false;
+  const int cost = cost_floor(g, c, seat, costs.of(c));
+  if (!pays(cost, g.fx(c).affiliation)) return false;
+  if (t == kEnhancement && g.fx(c).host != kHostNone) {  // LCG-DEPLOY-8: something to attach to
+    for (int s = 0; s < g.seats; ++s)
+      for (CardId h : g.zone_of(s, zone::kPlay))
+        if (g.host_ok(c, h, seat)) return true;
     return false;
   }
   return true;
@@ -309,28 +460,57 @@ bool LcgState::can_deploy(CardId c, int seat, const Purse* p) const {
 // The interrupts to evt::kPlayCard in the core set lower the cost by
 // discarding cards from hand, to a minimum of 1 (Kuat Reinforcements): with
 // one usable, the floor is what discarding the rest of the hand reaches.
-int LcgState::play_cost_floor(CardId c, int seat) const {
-  const int cost = cost_of(c);
+int cost_floor(const LcgState& g, CardId c, int seat, int cost) {
   if (cost <= 1) return cost;
+  const auto& ix = engine::trigger_index<LcgState>();
+  if (!(ix.on_event[evt::kPlayCard] & kind_bit(AbilityKind::Interrupt))) return cost;
   Event e;
   e.kind = evt::kPlayCard;
   e.seat = static_cast<int8_t>(seat);
   e.source = e.target = c;
   e.amount = static_cast<int16_t>(cost);
-  const auto& ix = engine::trigger_index<LcgState>();
-  if (!(ix.on_event[evt::kPlayCard] & kind_bit(AbilityKind::Interrupt))) return cost;
-  for (CardId o : zone_of(seat, zone::kPlay)) {
-    if (!(ix.def_kinds[cards[o].def] & kind_bit(AbilityKind::Interrupt))) continue;
-    const Card& d = *ix.defs[cards[o].def];
+  for (CardId o : g.zone_of(seat, zone::kPlay)) {
+    if (!(ix.def_kinds[g.cards[o].def] & kind_bit(AbilityKind::Interrupt))) continue;
+    const Card& d = *ix.defs[g.cards[o].def];
     for (int i = 0; i < d.n_abilities; ++i) {
       const Ability& a = d.abilities[i];
-      if (a.kind == AbilityKind::Interrupt && a.on == evt::kPlayCard && (!a.when || a.when(*this, o, e)) &&
-          (!a.condition || a.condition(*this, o)))
-        return std::max(1, cost - (zone_of(seat, zone::kHand).size() - (in_hand_of(c, seat) ? 1 : 0)));
+      if (a.kind == AbilityKind::Interrupt && a.on == evt::kPlayCard && (!a.when || a.when(g, o, e)) &&
+          (!a.condition || a.condition(g, o)))
+        return std::max(1, cost - (g.zone_of(seat, zone::kHand).size() - (g.in_hand_of(c, seat) ? 1 : 0)));
     }
   }
   return cost;
 }
+}  // namespace
+bool LcgState::can_deploy(CardId c, int seat, const Purse* p) const {
+  return deployable(*this, c, seat, PlayCosts(*this), [&](int cost, Affiliation aff) {
+    return p ? p->affords(cost, aff) : can_afford(seat, cost, aff);
+  });
+}
+int LcgState::play_cost_floor(CardId c, int seat) const { return cost_floor(*this, c, seat, cost_of(c)); }
+
+// Has another copy (same title) of `seat`'s card `c` used ability `ability`
+// as often as its limit allows this period? With a limit of one use or more
+// only a card with a use can be that copy: the uses list (a few entries)
+// names the candidates, not every card of the game.
+namespace {
+bool copy_used_up(const LcgState& g, CardId c, int ability, int seat) {
+  const Ability& a = LcgState::card_def(g.cards[c].def).abilities[ability];
+  const uint32_t per = g.current(a.limit);
+  const int title = title_of(g.cards[c].def);
+  auto used_up = [&](CardId o) {
+    return o != c && title_of(g.cards[o].def) == title && g.cards[o].owner == seat && g.uses_of(o, ability, a.limit, per) >= a.max_uses;
+  };
+  if (a.max_uses <= 0) {  // no use needed: every copy counts
+    for (int i = 0; i < g.cards.size(); ++i)
+      if (used_up(static_cast<CardId>(i))) return true;
+    return false;
+  }
+  for (const Use& u : g.uses)
+    if (u.ability == ability && u.scope == a.limit && u.period == per && g.valid_card(u.card) && used_up(u.card)) return true;
+  return false;
+}
+}  // namespace
 
 // The engine asks before offering an ability: events from hand must be
 // affordable (LCG-RES-6), Limited and unique (LCG-KW-3, LCG-UNIQUE-1).
@@ -339,13 +519,7 @@ bool LcgState::may_use(CardId c, int ability, int seat) const {
   if (a.from_hand) {
     if (limited_blocked(c, seat) || unique_blocked(c)) return false;
     // "(Limit 1 per turn.)" on an event counts every copy its player plays (docs/rulings.md, "Card limits").
-    if (a.limit != Scope::None && a.limit != Scope::Event)
-      for (int i = 0; i < cards.size(); ++i) {
-        const CardId o = static_cast<CardId>(i);
-        if (o != c && title_of(cards[o].def) == title_of(cards[c].def) && cards[o].owner == seat &&
-            uses_of(o, ability, a.limit, current(a.limit)) >= a.max_uses)
-          return false;
-      }
+    if (a.limit != Scope::None && a.limit != Scope::Event && copy_used_up(*this, c, ability, seat)) return false;
     if (a.pay_kind) {
       int cost = a.pay < 0 ? cost_of(c) : a.pay;
       return can_afford(seat, cost, fx(c).affiliation);
@@ -412,16 +586,46 @@ int LcgState::striker_icons(CardId c, uint8_t normal, uint8_t edge) const {
   return n;
 }
 
-int LcgState::struggle_total(int side) const {
+namespace {
+// The sum of engine::stat(g, c, s) over the cards `c` in play of `side`'s
+// seats, added up by source: printed values and lasting effects card by
+// card, then each constant ability in play on stat `s` once for all the
+// cards it reaches (engine::stat walks the whole play area for each card:
+// Ancient Monument in play made the struggle total quadratic). The same
+// terms as engine::stat, in another order.
+int side_stat_sum(const LcgState& g, int side, uint8_t s) {
+  const auto& ix = engine::trigger_index<LcgState>();
   int n = 0;
+  for (int seat = 0; seat < g.seats; ++seat)
+    if (g.side_of_seat(seat) == side)
+      for (CardId c : g.zone_of(seat, zone::kPlay)) n += engine::def_of_card(g, c).stats[s] + g.lasting_bonus(c, s);
+  if (s >= 32 || !((ix.constant_stats >> s) & 1u) || !engine::constant_in_play(g, s)) return n;
+  for (int so = 0; so < g.seats; ++so)
+    for (CardId o : g.zone_of(so, zone::kPlay)) {
+      if (!ix.has_constant(g.cards[o].def, s)) continue;
+      const Card& d = *ix.defs[g.cards[o].def];
+      for (int i = 0; i < d.n_abilities; ++i) {
+        const Ability& a = d.abilities[i];
+        if (a.kind != AbilityKind::Constant || a.stat != s || (a.condition && !a.condition(g, o))) continue;
+        for (int seat = 0; seat < g.seats; ++seat)
+          if (g.side_of_seat(seat) == side)
+            for (CardId c : g.zone_of(seat, zone::kPlay))
+              if (engine::whose_ok(g, o, c, a.whose) && (!a.target_ok || a.target_ok(g, o, c))) n += a.amount;
+      }
+    }
+  return n;
+}
+}  // namespace
+
+int LcgState::struggle_total(int side) const {
+  const StatOf force(*this, st::kForce);
+  // LCG-FORCE-7/8: printed Force icons of ready committed units (stat kForce
+  // of a unit); C7: card texts add to it through kStruggle (any card in play).
+  int n = side_stat_sum(*this, side, st::kStruggle);
   for (int s = 0; s < seats; ++s) {
     if (seat_info[s].side != side) continue;
-    for (CardId c : zone_of(s, zone::kPlay)) {
-      // LCG-FORCE-7/8: printed Force icons of ready committed units (stat kForce
-      // of a unit); C7: card texts add to it through kStruggle.
-      if (type(c) == kUnit && extra[c].force && ready(c)) n += std::max(0, stat(c, st::kForce));
-      n += stat(c, st::kStruggle);
-    }
+    for (CardId c : zone_of(s, zone::kPlay))
+      if (type(c) == kUnit && extra[c].force && ready(c)) n += std::max(0, force(c));
   }
   return n;
 }

@@ -30,6 +30,14 @@ static_assert(turn_step::kBalance == kStart && turn_step::kRefresh == kRefreshSt
               turn_step::kDeployment == kDeployStart && turn_step::kConflict == kConflictStart &&
               turn_step::kForce == kForceStart);
 
+// How many objectives `seat` has in play (in_play_of, without building the list).
+int objectives_in_play(const LcgState& g, int seat) {
+  int n = 0;
+  for (CardId c : g.zone_of(seat, zone::kPlay))
+    if (g.type(c) == kObjective) ++n;
+  return n;
+}
+
 void begin_phase(LcgState& g, Frame& f, Phase p, int next, EventLog* log) {
   g.next_period(Scope::Phase);
   g.phase = p;
@@ -58,7 +66,7 @@ StepResult run_turn(LcgState& g, Frame& f, EventLog* log) {
         // LCG-BAL-4: the Light Side may deal 1 damage to a Dark Side objective.
         bool any = false;
         for (int s = 0; s < g.seats; ++s)
-          if (g.enemies(s, me) && !g.in_play_of(s, kObjective).empty()) any = true;
+          if (g.enemies(s, me) && objectives_in_play(g, s) > 0) any = true;
         if (any) push_frame(g, fk::kBalance, me);
       }
       return StepResult::Continue;
@@ -85,7 +93,7 @@ StepResult run_turn(LcgState& g, Frame& f, EventLog* log) {
       // LCG-REFRESH-4/5: replace missing objectives, one at a time, each
       // resolving its "enters play" before the next (C3: an empty objective
       // deck is no loss).
-      if (g.in_play_of(me, kObjective).size() < 3 && !g.zone_of(me, zn::kObjDeck).empty()) {
+      if (objectives_in_play(g, me) < 3 && !g.zone_of(me, zn::kObjDeck).empty()) {
         CardId o = g.zone_of(me, zn::kObjDeck).top();
         LCG_LOG(g, log, "reveal", me, g.seat_name(me) + " reveals " + g.fx(o).name + ".");
         raise_then(g, f, make_event(ev::kEnterPlay, me, o, o), kRefreshBody);

@@ -1,6 +1,7 @@
 // Action windows (LCG-ABIL-5, LCG-TIMING), deploying units and enhancements
 // (LCG-DEPLOY) and paying with resources (LCG-RES).
 #include <algorithm>
+#include "lcg/fast_reads.h"
 #include "lcg/flow/flow.h"
 
 namespace sw::lcg {
@@ -210,24 +211,52 @@ const FrameKindDef<LcgState> kDeployKind = {"deploy", 4, run_deploy, legal_deplo
 namespace {
 Affiliation to_match(const Frame& f) { return static_cast<Affiliation>(f.v[3] & ~kRaisedBit); }
 int auto_pass(const Frame& f) { return f.v[2] >> 1; }  // 0: not paying automatically; else the pass + 1
-int producer_value(const LcgState& g, CardId c) { return g.ready(c) ? std::max(0, g.stat(c, st::kResources)) : 0; }
 
-// Could the rest (after focusing `n` on `used`) still be paid?
-bool feasible(const LcgState& g, const Frame& f, int seat, CardId used, int n) {
-  const int left = f.v[0] - f.v[1] - n;
-  bool matched = (f.v[2] & 1) != 0 || to_match(f) == kNeutral ||
-                 (used != kNoCard && g.matches(used, to_match(f)));
-  if (left <= 0) return matched;
-  int rest = 0;
-  bool match_rest = false;
-  for (CardId c : g.zone_of(seat, zone::kPlay)) {
-    if (c == used) continue;
-    int v = producer_value(g, c);
-    rest += v;
-    if (v > 0 && g.matches(c, to_match(f))) match_rest = true;
+// The producers of `seat` (its play area, in order) for one question:
+// each card's value (a ready card's resource value, LCG-RES-2) and, for a
+// producer, whether it matches the
+// affiliation to pay with (LcgState::matches), read once; feasible() then
+// answers from totals instead of walking the play area again per choice.
+class Producers {
+ public:
+  Producers(const LcgState& g, const Frame& f, int seat) : f_(f) {
+    const StatOf resources(g, st::kResources);
+    const MatchOf matches(g, to_match(f));
+    for (CardId c : g.zone_of(seat, zone::kPlay)) {
+      Row& r = rows_[n_++];
+      r.card = c;
+      r.value = g.ready(c) ? std::max(0, resources(c)) : 0;
+      r.match = r.value > 0 && matches(c);
+      total_ += r.value;
+      matching_ += r.match ? 1 : 0;
+    }
   }
-  return rest >= left && (matched || match_rest);
-}
+  int size() const { return n_; }
+  CardId card(int i) const { return rows_[i].card; }
+  int value(int i) const { return rows_[i].value; }
+  bool match(int i) const { return rows_[i].match; }
+  // Could the rest (after focusing `n` on producer `i`) still be paid?
+  bool feasible(int i, int n) const {
+    const int left = f_.v[0] - f_.v[1] - n;
+    const bool matched = (f_.v[2] & 1) != 0 || to_match(f_) == kNeutral || rows_[i].match;
+    if (left <= 0) return matched;
+    const int rest = total_ - rows_[i].value;
+    const bool match_rest = matching_ - (rows_[i].match ? 1 : 0) > 0;
+    return rest >= left && (matched || match_rest);
+  }
+
+ private:
+  struct Row {
+    CardId card;
+    int value;
+    bool match;  // only for a producer (value > 0): no question asks about the others
+  };
+  const Frame& f_;
+  Row rows_[LcgLimits::kZoneCap];
+  int n_ = 0;
+  int total_ = 0;     // the value of all producers
+  int matching_ = 0;  // producers that match
+};
 
 // Each generation is an event (evt::kGenerate: "after ... generates
 // resources", Stolen Plans); the frame counts it once it resolved.
@@ -241,15 +270,17 @@ void generate(LcgState& g, Frame& f, CardId c, int n) {
 // pass (0..2) of the next producer, or -1.
 int next_auto(const LcgState& g, const Frame& f, int seat, CardId& card, int& n) {
   const Affiliation aff = to_match(f);
+  const Producers p(g, f, seat);
   for (int pass = std::max(0, auto_pass(f) - 1); pass < 3; ++pass)
-    for (CardId c : g.zone_of(seat, zone::kPlay)) {
+    for (int i = 0; i < p.size(); ++i) {
+      const int v = std::min(p.value(i), f.v[0] - f.v[1]);
+      if (v <= 0) continue;  // not a producer (or nothing left to pay): never chosen
       if (pass < 2) {
-        const bool match = g.matches(c, aff);
+        const bool match = p.match(i);
         if ((pass == 0) != match || (aff == kNeutral && pass == 0)) continue;
       }
-      const int v = std::min(producer_value(g, c), f.v[0] - f.v[1]);
-      if (v > 0 && feasible(g, f, seat, c, v)) {
-        card = c;
+      if (p.feasible(i, v)) {
+        card = p.card(i);
         n = v;
         return pass;
       }
@@ -296,11 +327,10 @@ StepResult run_pay(LcgState& g, Frame& f, EventLog*) {
 void legal_pay(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
   if (seat != f.seat || f.step != 1) return;
   const int left = f.v[0] - f.v[1];
-  for (CardId c : g.zone_of(seat, zone::kPlay)) {
-    const int v = producer_value(g, c);
-    for (int n = 1; n <= std::min(v, left); ++n)
-      if (feasible(g, f, seat, c, n)) out.push_back(make_action(vb::kGenerate, c, n));
-  }
+  const Producers p(g, f, seat);
+  for (int i = 0; i < p.size(); ++i)
+    for (int n = 1; n <= std::min(p.value(i), left); ++n)
+      if (p.feasible(i, n)) out.push_back(make_action(vb::kGenerate, p.card(i), n));
   if (!out.empty()) out.push_back(make_action(vb::kAutoPay));
 }
 void apply_pay(LcgState& g, Frame& f, int, Action a, EventLog*) {

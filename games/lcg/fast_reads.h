@@ -1,0 +1,56 @@
+// Fast reads for loops over many cards (rules.cpp, flow/): each answers
+// exactly what the full question would, skipping work the card table or
+// the board rules out.
+#pragma once
+#include <cstdint>
+#include "lcg/state.h"
+
+namespace sw::lcg {
+
+// Is stat `s` (not unit or blast damage: LcgState::stat adds to those) of
+// every card its printed value now? engine::stat adds the constant abilities
+// of cards in play (none when the answer index rules them out) and the
+// lasting effects on the card (none on this stat). A loop over many cards
+// asks once, then reads printed values.
+bool stat_is_printed(const LcgState& g, uint8_t s);
+
+// Stat `s` of many cards in one question: engine::stat(g, c, s), read from
+// the card table while stat_is_printed.
+class StatOf {
+ public:
+  StatOf(const LcgState& g, uint8_t s) : g_(g), s_(s), printed_(stat_is_printed(g, s)) {}
+  int operator()(CardId c) const { return printed_ ? engine::def_of_card(g_, c).stats[s_] : engine::stat(g_, c, s_); }
+
+ private:
+  const LcgState& g_;
+  uint8_t s_;
+  bool printed_;
+};
+
+// Bit k (k < 32): the definition has a keyword ability k. The LCG's rule
+// keywords (lkw::, mark::, kwa::) sit on few cards; engine::keyword walks a
+// card's abilities to sum them, this table says "none" at once.
+uint32_t keyword_bits(int def);
+// engine::keyword(g, c, k), skipping the cards the table rules out.
+inline int keyword_of(const LcgState& g, CardId c, uint8_t k) {
+  if (k < 32 && !((keyword_bits(g.cards[c].def) >> k) & 1u)) return 0;
+  return engine::keyword(g, c, k);
+}
+
+// LcgState::matches for many producers: the Common Ground mark looked for
+// only while a card in play could give it.
+class MatchOf {
+ public:
+  MatchOf(const LcgState& g, Affiliation aff)
+      : g_(g), aff_(aff), match_all_(engine::constant_in_play(g, st::kMatchAll)) {}
+  bool operator()(CardId producer) const {
+    return g_.fx(producer).affiliation == aff_ || (match_all_ && g_.mark(producer, st::kMatchAll) > 0);
+  }
+
+ private:
+  const LcgState& g_;
+  Affiliation aff_;
+  bool match_all_;
+};
+
+}  // namespace sw::lcg
