@@ -267,11 +267,12 @@ Event* event_at(G& g, int slot) {
 template <class G>
 bool target_ok(const G& g, CardId self, const AbilityDef<G>& a, CardId t) {
   if (!g.in_play(t)) return false;
-  if constexpr (has_targetable<G>::value) {
-    if (!g.targetable(t)) return false;
-  }
   if (!whose_ok(g, self, t, a.target_whose)) return false;
-  return !a.target_ok || a.target_ok(g, self, t);
+  if (a.target_ok && !a.target_ok(g, self, t)) return false;
+  if constexpr (has_targetable<G>::value) {
+    return g.targetable(t);  // asked last: most cards fail the ability's own filter first
+  }
+  return true;
 }
 template <class G>
 bool has_target(const G& g, CardId self, const AbilityDef<G>& a) {
