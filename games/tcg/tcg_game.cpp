@@ -323,7 +323,11 @@ void TcgMatch::resample_hidden(int viewer, Rng& rng) {
     }
     s.board_changed();
   }
-  s.rng = Rng(rng.next(), rng.next());
+  // Two statements: the order of a call's arguments is unspecified (GCC and
+  // clang differ), and native and wasm must draw the same seeds.
+  const uint64_t rs = rng.next();
+  const uint64_t ri = rng.next();
+  s.rng = Rng(rs, ri);
 }
 
 // What `seat` sees: arenas held, units and their health left, cards in hand.

@@ -46,6 +46,8 @@ json TcgMatch::view(int viewer) const {
   json v;
   v["game"] = "tcg";
   v["viewer"] = viewer;
+  v["toAct"] = to_act();
+  v["terminal"] = s.over;
   v["turn"] = s.turn;
   v["phase"] = phase_name(s.phase);
   v["step"] = step_name(s);
@@ -56,6 +58,7 @@ json TcgMatch::view(int viewer) const {
   for (int p = 0; p < s.seats; ++p) {
     const TcgSeat& x = s.seat_info[p];
     json pj;
+    pj["seat"] = p;
     pj["side"] = x.side == kDark ? "dark" : "light";
     pj["force"] = x.force;
     pj["buildPoints"] = x.build_points;
