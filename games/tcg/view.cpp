@@ -3,6 +3,7 @@
 // face-down card's counters (a partial build revealed at setup is shown).
 // Deck orders and the RNG are never shown. Arenas, retreated units, discard
 // piles, Force pools, build points and the attack's dice are public.
+#include <algorithm>
 #include <string>
 #include "tcg/tcg_game.h"
 
@@ -117,7 +118,10 @@ json TcgMatch::view(int viewer) const {
   // The prompt of the viewer's decision (null when it has none). `secret`:
   // the other player must not watch it being made (choices among the hand's
   // or the build zone's hidden cards: setup and build steps).
-  const std::string pt = viewer >= 0 ? engine::prompt(s, viewer) : "";
+  // Only a seat to act has a decision (docs/api.md: prompt is null otherwise).
+  const std::vector<int> acting = to_act();
+  const bool acts = std::find(acting.begin(), acting.end(), viewer) != acting.end();
+  const std::string pt = acts ? engine::prompt(s, viewer) : "";
   if (!pt.empty()) {
     const Frame& f = s.stack.top();
     const bool secret = f.kind == fk::kSetup || f.kind == fk::kBuild;
