@@ -67,4 +67,34 @@ int TcgState::num_card_defs() { return static_cast<int>(table().size()); }
 
 int find_def(const std::string& key) { return def_of_key(key.c_str()); }
 
+// A card is played as printed when its text is empty or only printed keywords
+// (the rules read those from its facts) or when cards/ has its script
+// (the same test as scripts/tcg-cards.mjs, which writes docs/tcg-cards.md).
+bool card_implemented(int def) {
+  const CardFacts& f = facts(def);
+  for (const Script* x = kScripts; x->key; ++x)
+    if (std::strcmp(x->key, f.key) == 0) return true;
+  static const char* const kKeywords[] = {"Bombard", "Critical Hit", "Deflect", "Evade", "Ion Cannon", "Shields"};
+  const std::string text = f.text;
+  size_t at = 0;
+  while (at <= text.size()) {
+    size_t end = text.find('\n', at);
+    if (end == std::string::npos) end = text.size();
+    const std::string line = text.substr(at, end - at);
+    at = end + 1;
+    if (line.empty()) continue;
+    bool keyword = false;
+    for (const char* k : kKeywords) {
+      const size_t n = std::strlen(k);
+      if (line.compare(0, n, k) != 0 || line.size() < n + 3 || line[n] != ' ' || line.back() != '.') continue;
+      bool digits = true;
+      for (size_t i = n + 1; i + 1 < line.size(); ++i) digits = digits && line[i] >= '0' && line[i] <= '9';
+      keyword = digits;
+      if (keyword) break;
+    }
+    if (!keyword) return false;
+  }
+  return true;
+}
+
 }  // namespace sw::tcg

@@ -274,6 +274,9 @@ using Card = CardDef<TcgState>;
 
 // The card table (cards.cpp): one definition per row of the facts table.
 int find_def(const std::string& key);  // -1 if none
+// Whether the engine plays the card as printed (cards.cpp): no text, only
+// printed keywords, or a script in cards/.
+bool card_implemented(int def);
 
 void log_line(const TcgState& g, EventLog* log, const char* type, int actor, const std::string& text);
 // A log line built only when there is a log (playouts run without one).

@@ -6,6 +6,8 @@
 #include <memory>
 #include <string>
 #include <vector>
+#include "sw/decks.h"
+#include "tcg/deck_api.h"
 #include "tcg/decks.h"
 #include "tcg/flow/flow.h"
 
@@ -321,7 +323,11 @@ void TcgMatch::resample_hidden(int viewer, Rng& rng) {
     }
     s.board_changed();
   }
-  s.rng = Rng(rng.next(), rng.next());
+  // Two statements: the order of a call's arguments is unspecified (GCC and
+  // clang differ), and native and wasm must draw the same seeds.
+  const uint64_t rs = rng.next();
+  const uint64_t ri = rng.next();
+  s.rng = Rng(rs, ri);
 }
 
 // What `seat` sees: arenas held, units and their health left, cards in hand.
@@ -339,7 +345,11 @@ double TcgMatch::heuristic(int seat) const {
 
 namespace {
 
-class TcgGame : public Game {
+// A deck of the largest size the deck rules accept fits in one zone.
+static_assert(kMaxDeckCards <= TcgLimits::kZoneCap, "a legal deck must fit in a zone");
+
+// The TCG is a Game with deck building (sw/decks.h; deck_api.cpp).
+class TcgGame : public Game, public DeckBuilding {
  public:
   TcgGame() {
     info_.id = "tcg";
@@ -410,6 +420,16 @@ class TcgGame : public Game {
   }
 
   Result<std::unique_ptr<State>> state_from_json(const json& j) const override { return tcg_state_from_json(j); }
+
+  // Cards and decks (deck_api.cpp).
+  Result<json> card_list() const override { return tcg_card_list(card_implemented); }
+  Result<json> validate_deck(const json& deck) const override { return tcg_validate_deck(deck); }
+  Result<json> deck_import(const std::string& format, const std::string& text) const override {
+    return tcg_deck_import(format, text);
+  }
+  Result<json> deck_export(const json& deck, const std::string& format) const override {
+    return tcg_deck_export(deck, format);
+  }
 
  private:
   GameInfo info_;

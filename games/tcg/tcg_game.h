@@ -1,9 +1,8 @@
 // The Star Wars Trading Card Game (the dice TCG) as a swrules game module,
 // id "tcg". Rules digest: ../shared/rules/tcg.md (rule IDs TCG-*); rulings:
 // docs/rulings.md (TCG section).
-//
-// Not registered in games/builtin_games.cpp yet: tests reach it through
-// make_game() until it passes the conformance suite.
+// Registered in games/builtin_games.cpp; it offers the game-neutral card
+// list and decks (sw::DeckBuilding, deck_api.h).
 #pragma once
 #include <memory>
 #include <vector>

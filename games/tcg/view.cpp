@@ -3,6 +3,7 @@
 // face-down card's counters (a partial build revealed at setup is shown).
 // Deck orders and the RNG are never shown. Arenas, retreated units, discard
 // piles, Force pools, build points and the attack's dice are public.
+#include <algorithm>
 #include <string>
 #include "tcg/tcg_game.h"
 
@@ -46,6 +47,8 @@ json TcgMatch::view(int viewer) const {
   json v;
   v["game"] = "tcg";
   v["viewer"] = viewer;
+  v["toAct"] = to_act();
+  v["terminal"] = s.over;
   v["turn"] = s.turn;
   v["phase"] = phase_name(s.phase);
   v["step"] = step_name(s);
@@ -56,6 +59,7 @@ json TcgMatch::view(int viewer) const {
   for (int p = 0; p < s.seats; ++p) {
     const TcgSeat& x = s.seat_info[p];
     json pj;
+    pj["seat"] = p;
     pj["side"] = x.side == kDark ? "dark" : "light";
     pj["force"] = x.force;
     pj["buildPoints"] = x.build_points;
@@ -114,7 +118,10 @@ json TcgMatch::view(int viewer) const {
   // The prompt of the viewer's decision (null when it has none). `secret`:
   // the other player must not watch it being made (choices among the hand's
   // or the build zone's hidden cards: setup and build steps).
-  const std::string pt = viewer >= 0 ? engine::prompt(s, viewer) : "";
+  // Only a seat to act has a decision (docs/api.md: prompt is null otherwise).
+  const std::vector<int> acting = to_act();
+  const bool acts = std::find(acting.begin(), acting.end(), viewer) != acting.end();
+  const std::string pt = acts ? engine::prompt(s, viewer) : "";
   if (!pt.empty()) {
     const Frame& f = s.stack.top();
     const bool secret = f.kind == fk::kSetup || f.kind == fk::kBuild;

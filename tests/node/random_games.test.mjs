@@ -32,6 +32,22 @@ function checkView(game, view, viewer, status, seats, where) {
   else assert.ok(view.prompt === null || view.prompt === undefined, `${where}: prompt without a decision`);
   if (viewer < 0) assert.ok(view.peek === null || view.peek === undefined, `${where}: spectator peek`);
   if (game === 'evr') checkEvrView(view, viewer, where);
+  if (game === 'tcg') checkTcgView(view, viewer, where);
+}
+
+// TCG (docs/api.md, the TCG's "View"): a hand only to its owner, an unrevealed
+// face-down card of the other player only as its counters, decks as counts.
+function checkTcgView(view, viewer, where) {
+  view.players.forEach((p, seat) => {
+    const w = `${where} player ${seat}`;
+    assert.ok(Number.isInteger(p.deckCount) && Number.isInteger(p.handCount), `${w}: deck and hand counts`);
+    if (seat === viewer) assert.equal(p.hand.length, p.handCount, `${w}: the owner sees the hand`);
+    else assert.equal(p.hand, undefined, `${w}: hand leaked to ${viewer}`);
+    for (const b of p.build) {
+      if (seat === viewer || b.retreated || b.id !== undefined) continue;
+      assert.deepEqual(Object.keys(b).sort(), ['counters', 'faceDown'], `${w}: a face-down card leaked to ${viewer}`);
+    }
+  });
 }
 
 // EvR (docs/api.md "View"): what each viewer may see of decks, reserves and strategies.

@@ -1,6 +1,6 @@
 // Random legal play to the end: invariants after every action, save/load
-// round trips, replays and view independence (what the conformance suite
-// will check once the game is registered).
+// round trips, replays and view independence (the conformance suite checks
+// the same on every registered game, the TCG included).
 #include <catch2/catch.hpp>
 #include <algorithm>
 #include <string>
@@ -136,8 +136,7 @@ TEST_CASE("TCG: the same seed and actions give the same game (determinism), save
   CHECK_FALSE(game->state_from_json(bad2).ok());
 }
 
-// The conformance suite's checks, on the TCG before it is registered: a
-// longer soak (hidden: run it with sw_tests "[.tcg-soak]"): 1000 games with no
+// The conformance suite's checks, on the TCG alone: a longer soak (hidden: run it with sw_tests "[.tcg-soak]"): 1000 games with no
 // turn limit, every check at every step (about a minute).
 TEST_CASE("TCG soak: 1000 random games (800 with the default options, 200 with the later rules), every check at every step", "[.tcg-soak]") {
   auto game = sw::tcg::make_game();

@@ -1,7 +1,7 @@
 // Damaged saves: every number of a save changed to values the game never
 // writes is either refused with an error or loads into a state whose every
 // question (views, actions, ids, prompts, one action) is answered, with its
-// invariants holding (what the fuzzer will check once the game is registered).
+// invariants holding (the fuzzer checks the same on the registered game).
 #include <catch2/catch.hpp>
 #include <functional>
 #include <string>

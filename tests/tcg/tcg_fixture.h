@@ -1,6 +1,6 @@
 // Helpers for the TCG rules tests: a Match of "tcg" (through a registry that
-// holds sw::tcg::make_game(), since the game is not registered among the
-// built-in games yet) started from a setup document (games/tcg/setup_json.cpp),
+// holds sw::tcg::make_game(); the game is also among the built-in games)
+// started from a setup document (games/tcg/setup_json.cpp),
 // acting by action id or id prefix, reading the view and the log through the
 // public JSON API. Seat 0 is the Dark Side and seat 1 the Light Side.
 #pragma once
