@@ -28,7 +28,7 @@ std::vector<int> last_roll(const Table& t) {
 
 }  // namespace
 
-TEST_CASE("TCG-BATTLE-3, TCG-GEN-1: the fastest untapped unit attacks next; the Dark Side wins speed ties", "[tcg]") {
+TEST_CASE("TCG-BATTLE-3, TCG-GEN-1: the fastest untapped unit attacks next - the Dark Side wins speed ties", "[tcg]") {
   // Space: LS N-1 (60), DS DFS-4CT (50), LS Jedi Starfighter (50), DS Squadron (40).
   Table t(battle("space", {"droid-starfighter-dfs-4ct", "droid-starfighter-squadron"}, {"n-1-starfighter", "jedi-starfighter-3r3"}));
   std::vector<std::string> order;
@@ -117,7 +117,7 @@ TEST_CASE("TCG-ATTACK-2, TCG-ATTACK-5, TCG-ATTACK-6, TCG-ATTACK-7, TCG-ATTACK-8,
   CHECK(survived);
 }
 
-TEST_CASE("TCG-KW-7, TCG-ATTACK-6, TCG2-ATTACK-2: Shields lower the attacker's dice; at 0 power no dice are rolled", "[tcg]") {
+TEST_CASE("TCG-KW-7, TCG-ATTACK-6, TCG2-ATTACK-2: Shields lower the attacker's dice - at 0 power no dice are rolled", "[tcg]") {
   // Droid Starfighter Wing (power 4) against Republic Cruiser (Shields 1): 3 dice.
   Table t(battle("space", {"droid-starfighter-wing"}, {"republic-cruiser"}));
   t.act(DS, "target:republic-cruiser");
@@ -154,7 +154,7 @@ TEST_CASE("TCG-KW-3, TCG-DICE-3: Critical Hit adds its damage when the roll has 
   CHECK(no_six);
 }
 
-TEST_CASE("TCG-WIN-1, TCG-WIN-2, TCG-TURN-4, TCG2-WIN-1: control of 2 of 3 arenas at the end of the turn wins; otherwise a new turn", "[tcg]") {
+TEST_CASE("TCG-WIN-1, TCG-WIN-2, TCG-TURN-4, TCG2-WIN-1: control of 2 of 3 arenas at the end of the turn wins - otherwise a new turn", "[tcg]") {
   // DS alone in Space and Ground; both in Character. Everyone declines.
   Table t(battle("character", {"droid-starfighter-squadron", "battle-droid-squad", "geonosian-guard"}, {"naboo-security-guard"}));
   CHECK(t.player(DS)["controls"] == 2);
@@ -310,7 +310,7 @@ TEST_CASE("TCG-BID-3: with several contests the Dark Side chooses which is bid f
   CHECK(t.player(LS)["force"] == 3);
 }
 
-TEST_CASE("TCG-BUILD-5: the build step's prompt is secret; an attack's is not", "[tcg]") {
+TEST_CASE("TCG-BUILD-5: the build step's prompt is secret - an attack's is not", "[tcg]") {
   Table t(battle("character", {"geonosian-warrior"}, {"clone-warrior-5-373"}));
   json p = t.view(DS)["prompt"];
   CHECK(p["kind"] == "attack");

@@ -55,7 +55,7 @@ TEST_CASE("TCG facts: counts per type (TCG-CARD-1)", "[tcg]") {
   CHECK(sides[kNeutral] == 46);
 }
 
-TEST_CASE("TCG facts: every unit has speed, power and health; other cards have none (TCG-CARD-4)", "[tcg]") {
+TEST_CASE("TCG facts: every unit has speed, power and health - other cards have none (TCG-CARD-4)", "[tcg]") {
   for (int d = 0; d < num_facts(); ++d) {
     const CardFacts& f = facts(d);
     INFO(f.key);

@@ -72,7 +72,7 @@ TEST_CASE("TCG-BATTLE-1, TCG-BATTLE-2, TCG2-BATTLE-2: the Space battle, then the
   CHECK(types == std::vector<std::string>{"Space", "Space", "Ground", "Ground", "Character", "Character"});
 }
 
-TEST_CASE("TCG-FORCE-1, TCG-READY-3, TCG-DMG-5, TCG-ZONE-6: Force starts at 0 and keeps growing; damage stays; discard piles are public", "[tcg]") {
+TEST_CASE("TCG-FORCE-1, TCG-READY-3, TCG-DMG-5, TCG-ZONE-6: Force starts at 0 and keeps growing - damage stays — discard piles are public", "[tcg]") {
   json ds = {{"arenas", {json{{"card", "geonosian-warrior"}, {"damage", 1}}, "battle-droid-squad"}}, {"discard", {"dark-rendezvous"}},
              {"deck", {"geonosian-guard", "geonosian-guard", "geonosian-guard"}}};
   json ls = {{"arenas", {"clone-warrior-5-373", "clone-squad"}}, {"deck", {"clone-squad", "clone-squad", "clone-squad"}}};

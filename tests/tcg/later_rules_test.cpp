@@ -15,7 +15,7 @@ json turn_position() {
 
 }  // namespace
 
-TEST_CASE("TCG2-VER-1, TCG2-TURN-1, TCG2-TURN-2, TCG2-READY-2, TCG2-DRAW-1, TCG2-READY-3: later rules: no Ready draw; each side draws as its build step starts", "[tcg]") {
+TEST_CASE("TCG2-VER-1, TCG2-TURN-1, TCG2-TURN-2, TCG2-READY-2, TCG2-DRAW-1, TCG2-READY-3: later rules: no Ready draw - each side draws as its build step starts", "[tcg]") {
   Table v1(turn_position());
   CHECK(v1.hand_count(DS) == 3);  // drew in the Ready phase (TCG-READY-4)
   CHECK(v1.hand_count(LS) == 1);

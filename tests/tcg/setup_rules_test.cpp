@@ -82,7 +82,7 @@ TEST_CASE("TCG-SETUP-4, TCG-SETUP-5, TCG-SETUP-8: DS sends one unit, LS sends un
   CHECK_FALSE(t.offers(DS, "send:dark"));
 }
 
-TEST_CASE("TCG-SETUP-7, TCG-SETUP-9: 30 points at most; finishing with a partly built card (T8, OQ-TCG-03)", "[tcg]") {
+TEST_CASE("TCG-SETUP-7, TCG-SETUP-9: 30 points at most - finishing with a partly built card (T8, OQ-TCG-03)", "[tcg]") {
   json setup = {{"seats",
                  {{{"hand", {"commerce-guild-droid-81", "dark-rendezvous", "dark-sides-command"}}, {"deck", {"geonosian-guard", "geonosian-warrior"}}},
                   {{"hand", {"naboo-cruiser"}}, {"deck", {"clone-squad"}}}}}};
@@ -110,7 +110,7 @@ TEST_CASE("TCG-SETUP-7, TCG-SETUP-9: 30 points at most; finishing with a partly 
   CHECK(t.view()["turn"] == 1);
 }
 
-TEST_CASE("TCG-SETUP-7, TCG-SETUP-8, OQ-TCG-04: no unit above 30; a player alone goes on; nothing fits: it may stop", "[tcg]") {
+TEST_CASE("TCG-SETUP-7, TCG-SETUP-8, OQ-TCG-04: no unit above 30 - a player alone goes on — nothing fits: it may stop", "[tcg]") {
   const std::string cgd = "commerce-guild-droid-81";  // cost 6
   json setup = {{"seats",
                  {{{"hand", {cgd, cgd, cgd, cgd, "geonosian-guard", cgd, "destroyer-droid-squad", "geonosian-warrior"}}},

@@ -18,7 +18,7 @@ json position(const std::string& start, json ds_extra = json::object(), json ls_
 
 }  // namespace
 
-TEST_CASE("TCG-READY-2, TCG-READY-3, TCG-READY-4, TCG-TURN-2: untap, +4 Force, a card each; then the build roll", "[tcg]") {
+TEST_CASE("TCG-READY-2, TCG-READY-3, TCG-READY-4, TCG-TURN-2: untap, +4 Force, a card each - then the build roll", "[tcg]") {
   json ds_arenas = json::array({json{{"card", "droid-starfighter-squadron"}, {"tapped", true}}, "battle-droid-squad"});
   json setup = position("turn", {{"arenas", ds_arenas}, {"force", 3}, {"build", {{{"card", "geonosian-guard"}, {"retreated", true}, {"tapped", true}}}}});
   Table t(setup);
@@ -111,7 +111,7 @@ TEST_CASE("TCG-BUILD-2, TCG-BUILD-3, TCG-BUILD-5, TCG-BUILD-6, TCG-CMD-6, TCG-CA
   CHECK(t.logged("Destroyer Droid Squad enters the Ground arena."));
 }
 
-TEST_CASE("TCG-BUILD-4, TCG-BUILD-7: overbuilding is allowed; a ready Mission is completed and discarded", "[tcg]") {
+TEST_CASE("TCG-BUILD-4, TCG-BUILD-7: overbuilding is allowed - a ready Mission is completed and discarded", "[tcg]") {
   json setup = position("build", {{"build", {{{"card", "dark-rendezvous"}, {"counters", 3}}}}, {"buildPoints", 3}});
   Table t(setup);
   const std::string dr = id_of(t.player(DS, DS)["build"], "dark-rendezvous");  // cost 4
@@ -126,7 +126,7 @@ TEST_CASE("TCG-BUILD-4, TCG-BUILD-7: overbuilding is allowed; a ready Mission is
   CHECK(t.logged("Dark Side completes Dark Rendezvous."));
 }
 
-TEST_CASE("TCG-RETREAT-1, TCG-RETREAT-2, TCG-RETREAT-3, TCG-BUILD-8: retreat untapped units; they come back with their damage", "[tcg]") {
+TEST_CASE("TCG-RETREAT-1, TCG-RETREAT-2, TCG-RETREAT-3, TCG-BUILD-8: retreat untapped units - they come back with their damage", "[tcg]") {
   json ds_arenas = json::array({json{{"card", "droid-starfighter-squadron"}, {"damage", 2}}, json{{"card", "battle-droid-squad"}, {"tapped", true}},
                                 "geonosian-guard"});
   Table t(position("retreat", {{"arenas", ds_arenas}}));
@@ -204,7 +204,7 @@ TEST_CASE("TCG-STACK-1, TCG-UNIQUE-6, TCG-STACK-2, TCG-STACK-3, TCG-STACK-5, TCG
   CHECK(t.arena(DS, "Character").size() == 1);  // one unit (TCG-STACK-4)
 }
 
-TEST_CASE("TCG-STACK-8, TCG-STACK-7, TCG-DMG-3: reorganizing costs the full difference; damage stays; a lower health can discard", "[tcg]") {
+TEST_CASE("TCG-STACK-8, TCG-STACK-7, TCG-DMG-3: reorganizing costs the full difference - damage stays — a lower health can discard", "[tcg]") {
   // Jango Fett (D) (cost 4, health 3) on top of Jango Fett (A) (cost 8): health 4, 3 damage.
   json arenas = json::array({json{{"card", "jango-fett-d"}, {"damage", 3}, {"under", {"jango-fett-a"}}}, "battle-droid-squad"});
   Table t(position("build", {{"arenas", arenas}, {"buildPoints", 3}}));
