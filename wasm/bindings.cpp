@@ -92,6 +92,7 @@ class JsMatch {
     return with_seat(seat, "legalActions", [&](int s) { return m_.legal_actions(s); });
   }
   std::string apply(val action) { return with_text(action, "apply", [&](const std::string& t) { return m_.apply(t); }); }
+  std::string concede(val seat) { return with_seat(seat, "concede", [&](int s) { return m_.concede(s); }); }
   std::string undo() { return m_.undo(); }
   std::string undoToSeat(val seat) { return with_seat(seat, "undoToSeat", [&](int s) { return m_.undo_to_seat(s); }); }
   std::string save() const { return m_.save(); }
@@ -201,6 +202,7 @@ EMSCRIPTEN_BINDINGS(swrules) {
       .function("apply", &JsMatch::apply)
       .function("undo", &JsMatch::undo)
       .function("undoToSeat", &JsMatch::undoToSeat)
+      .function("concede", &JsMatch::concede)
       .function("save", &JsMatch::save)
       .function("load", &JsMatch::load)
       .function("replay", &JsMatch::replay)

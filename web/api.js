@@ -195,6 +195,8 @@ export class MatchApi {
     if (typeof id !== 'string') throw new ApiError('bad_request', `apply: the action id must be a string, got ${describe(id)}`);
     return this.call('apply', JSON.stringify({ player, id }));
   }
+  // The seat concedes: the game ends and the other side wins (undo takes it back).
+  concede(seat) { return this.call('concede', checkSeat(seat, 'concede', false)); }
   undo() { return this.call('undo'); }
   undoToSeat(seat) { return this.call('undoToSeat', checkSeat(seat, 'undoToSeat', false)); }
   // The replay record; seeds above 2^53 are decimal strings (exact in JS).

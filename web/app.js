@@ -170,6 +170,16 @@ function doUndo() {
   }
 }
 
+async function doConcede() {
+  if (!session.canConcede()) return;
+  const ok = await confirmDialog({
+    title: 'Concede this game?',
+    text: 'The game ends at once and the other side wins. Undo takes it back.',
+    yes: 'Concede',
+  });
+  if (ok && session.concede()) clearMessage();
+}
+
 function saveName() {
   const c = session.config || {};
   const r = session.status ? session.status.round : 0;
@@ -341,6 +351,7 @@ function wireUi() {
     showSetup(true);
   });
   $('btn-undo').addEventListener('click', doUndo);
+  $('btn-concede').addEventListener('click', doConcede);
   $('btn-save').addEventListener('click', doSave);
   $('btn-hint').addEventListener('click', doHint);
   $('btn-load').addEventListener('click', () => $('load-input').click());

@@ -42,6 +42,13 @@ export class ReplayCursor {
   forward() {
     if (this.step >= this.length) return false;
     const a = this.record.actions[this.step];
+    if (a.concede) {  // a concession (Match.concede), not an action
+      const res = this.match.concede(a.player);
+      this.labels[this.step] = { player: a.player, label: 'Concede' };
+      this.events[this.step] = res && Array.isArray(res.events) ? res.events : [];
+      this.step++;
+      return true;
+    }
     let label = a.id;
     try {
       const legal = this.match.legalActions(a.player);

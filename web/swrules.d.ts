@@ -56,6 +56,8 @@ export interface Match {
   legalActions(seat: number): string;
   /** action: JSON of ApplyRequest. Returns ApplyResult | ApiErrorResult. */
   apply(action: string): string;
+  /** The seat concedes: the game ends, the seats not on its side win. Returns ApplyResult | ApiErrorResult. */
+  concede(seat: number): string;
   /** Undoes the last action. Returns UndoResult | ApiErrorResult. */
   undo(): string;
   /** Undoes back to that seat's last decision (play against bots). Returns UndoResult | ApiErrorResult. */
@@ -305,6 +307,8 @@ export interface LegalAction {
 }
 
 export interface ApplyRequest { player: Seat; id: string }
+/** A concession in a replay's action list (Match.concede). */
+export interface ConcedeRecord { player: Seat; concede: true }
 
 export interface ApplyResult { ok: true; events: LogEntry[] }
 
@@ -318,7 +322,7 @@ export interface ReplayRecord {
   /** a number up to 2^53, a decimal string above (so JSON.parse keeps it exact) */
   seed: Seed;
   setup?: Record<string, unknown>;
-  actions: ApplyRequest[];
+  actions: (ApplyRequest | ConcedeRecord)[];
 }
 
 export interface SaveDocument {
@@ -388,6 +392,8 @@ export declare class MatchApi {
   log(seat: Seat): LogEntry[];
   legalActions(seat: Seat): LegalAction[];
   apply(player: Seat, id: string): ApplyResult;
+  /** the seat concedes; the other side wins */
+  concede(seat: Seat): ApplyResult;
   undo(): UndoResult;
   undoToSeat(seat: Seat): UndoResult;
   replay(): ReplayRecord;

@@ -58,6 +58,14 @@ void EvrMatch::apply(int seat, Action a, EventLog* log) {
 
 std::string frame_prompt(const EvrState& s, int seat) { return engine::prompt(s, seat); }
 
+// A player concedes: the other wins at once.
+bool EvrMatch::concede(int seat, EventLog* log) {
+  if (s.over || seat < 0 || seat >= 2) return false;
+  const int other = 1 - seat;  // EvR has two seats
+  end_game(s, other, log, log ? seat_name(s, seat) + " concedes: " + seat_name(s, other) + " wins." : std::string());
+  return true;
+}
+
 std::vector<int> EvrMatch::winners() const {
   if (!s.over || s.game_winner < 0) return {};
   return {s.game_winner};

@@ -21,6 +21,7 @@ class EvrMatch : public State {
   json action_json(int seat, Action a) const override;
   bool terminal() const override { return s.over; }
   std::vector<int> winners() const override;
+  bool concede(int seat, EventLog* log) override;
   json status_json() const override;
   json view(int viewer) const override;     // view.cpp
   json to_json() const override;            // serialize.cpp

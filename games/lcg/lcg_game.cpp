@@ -13,6 +13,19 @@ void LcgMatch::apply(int seat, Action a, EventLog* log) {
   engine::apply(s, seat, a, log);
 }
 
+// A seat concedes: its side loses at once (the first enemy seat stands for
+// the winning side; winners() lists the whole side).
+bool LcgMatch::concede(int seat, EventLog* log) {
+  if (s.over || seat < 0 || seat >= s.seats) return false;
+  int w = -1;
+  for (int p = 0; p < s.seats && w < 0; ++p)
+    if (s.enemies(p, seat)) w = p;
+  if (w < 0) return false;
+  LCG_LOG(s, log, "concede", seat, s.seat_name(seat) + " concedes.");
+  s.finish(w, WinReason::Conceded, log);
+  return true;
+}
+
 std::vector<int> LcgMatch::winners() const {
   if (!s.over || s.winner < 0) return {};
   std::vector<int> v;
@@ -102,7 +115,7 @@ Result<std::unique_ptr<State>> lcg_state_from_json(const json& j) {
   }
   const json* gm = field(j, "game");
   {
-    const int64_t lo[] = {0, 0, 0, 0, 0, 0, -1, 0}, hi[] = {30000, 7, 99, 1, 1, 1, s.seats - 1, 4};
+    const int64_t lo[] = {0, 0, 0, 0, 0, 0, -1, 0}, hi[] = {30000, 7, 99, 1, 1, 1, s.seats - 1, static_cast<int64_t>(WinReason::Conceded)};
     int64_t v[8];
     if (!gm || !engine::detail::read_ints(*gm, 8, lo, hi, v)) return bad("bad game fields");
     s.turn = static_cast<int16_t>(v[0]);
@@ -162,13 +175,12 @@ void LcgMatch::resample_hidden(int viewer, Rng& rng) {
     if (!mine)
       for (CardId c : s.zone_of(p, zone::kHand)) pool.push_back(c);
     for (CardId c : s.zone_of(p, zone::kDeck)) pool.push_back(c);
-    // Cards some frame or effect names stay where they are.
+    // Cards some frame or effect names stay where they are (the LCG's own
+    // frames keep their card in v[0]).
     auto named = [&](CardId c) {
       for (const Frame& f : s.stack.frames)
-        if (f.source == c || f.v[0] == c) return true;
-      for (const Event& e : s.events)
-        if (e.source == c || e.target == c) return true;
-      return false;
+        if (f.v[0] == c) return true;
+      return s.flow_names(c);
     };
     pool.erase(std::remove_if(pool.begin(), pool.end(), named), pool.end());
     std::vector<CardId> shuffled = pool;

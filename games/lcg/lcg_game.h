@@ -22,6 +22,7 @@ class LcgMatch : public State {
   json action_json(int, Action a) const override { return engine::action_json(s, a); }
   bool terminal() const override { return s.over; }
   std::vector<int> winners() const override;
+  bool concede(int seat, EventLog* log) override;
   json status_json() const override;
   json view(int viewer) const override;
   json to_json() const override;

@@ -563,7 +563,7 @@ void LcgState::finish(int winner_seat, WinReason why, EventLog* log) {
   phase = Phase::Over;
   end_game();
   static const char* const k[] = {"", "the Death Star dial reached 12", "three enemy objectives destroyed",
-                                  "the opponent could not draw", "a card's effect"};
+                                  "the opponent could not draw", "a card's effect", "the opponent conceded"};
   LCG_LOG(*this, log, "game_over", -1,
            winner_seat >= 0 ? seat_name(winner_seat) + " wins: " + k[static_cast<int>(why)] + "." : "A draw.");
 }

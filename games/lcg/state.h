@@ -180,7 +180,7 @@ inline constexpr uint8_t kMaxAttackers = 21;  // "cannot declare more than N att
 }  // namespace kwa
 
 // Why the game ended.
-enum class WinReason : uint8_t { None, Dial, Objectives, DeckOut, CardEffect };
+enum class WinReason : uint8_t { None, Dial, Objectives, DeckOut, CardEffect, Conceded };
 
 // Icon types for the strike's order prompt (LCG-ICON-2).
 enum Icon : uint8_t { kIconUD = 0, kIconTactics = 1, kIconBlast = 2 };

@@ -13,6 +13,14 @@
 
 namespace sw::tcg {
 
+// TCG-WIN-3: a player may concede at any time and loses at once.
+bool TcgMatch::concede(int seat, EventLog* log) {
+  if (s.over || seat < 0 || seat >= s.seats) return false;
+  TCG_LOG(s, log, "concede", seat, s.seat_name(seat) + " concedes.");
+  s.finish(s.opponent_of(seat), log);
+  return true;
+}
+
 std::vector<int> TcgMatch::winners() const {
   if (s.over && s.winner >= 0) return {s.winner};
   return {};
@@ -257,19 +265,7 @@ std::string TcgMatch::check_invariants() const {
 void TcgMatch::resample_hidden(int viewer, Rng& rng) {
   // Cards the flow refers to (a Battle card being played from hand, a limit,
   // a lasting effect) are known to be where they are: they stay.
-  auto referenced = [&](CardId c) {
-    for (const Frame& f : s.stack.frames)
-      if (f.source == c || (f.kind == kFrameAbility && f.v[0] == c)) return true;
-    for (const Event& e : s.events)
-      if (e.source == c || e.target == c) return true;
-    for (const PendingTrigger& t : s.pending)
-      if (t.card == c) return true;
-    for (const Use& u : s.uses)
-      if (u.card == c) return true;
-    for (const Lasting& l : s.lasting)
-      if (l.source == c || l.target == c) return true;
-    return false;
-  };
+  auto referenced = [&](CardId c) { return s.flow_names(c); };
   for (int p = 0; p < s.seats; ++p) {
     std::vector<CardId> pool;
     std::vector<std::pair<uint8_t, int>> slots;  // zone, index

@@ -29,6 +29,7 @@ class TcgMatch : public State {
   std::string action_id(int, Action a) const override { return engine::action_id(s, a); }
   json action_json(int, Action a) const override { return engine::action_json(s, a); }
   bool terminal() const override { return s.over; }
+  bool concede(int seat, EventLog* log) override;
   std::vector<int> winners() const override;
   json status_json() const override;
   json view(int viewer) const override;

@@ -137,17 +137,48 @@ Error Match::apply_id(int seat, const std::string& id, json* events_out) {
   if (acts.empty()) return make_error(err::kNotYourTurn, "seat " + std::to_string(seat) + " has nothing to decide now");
   for (Action a : acts) {
     if (state_->action_id(seat, a) != id) continue;
-    int mark = log_.size();
-    const int n = static_cast<int>(actions_.size());
-    if (n % kCheckpointEvery == 0 && (checkpoints_.empty() || checkpoints_.back().before != n))
-      checkpoints_.push_back(Checkpoint{n, state_->clone()});
-    log_marks_.push_back(mark);
-    actions_.push_back(Applied{seat, id, a});
+    const int mark = log_.size();
+    record(Applied{seat, id, a});
     state_->apply(seat, a, &log_);
     if (events_out) *events_out = log_.view(seat, mark);
     return Error{};
   }
   return make_error(err::kIllegalAction, "'" + id + "' is not a legal action for seat " + std::to_string(seat) + " now");
+}
+
+void Match::record(const Applied& a) {
+  const int n = static_cast<int>(actions_.size());
+  if (n % kCheckpointEvery == 0 && (checkpoints_.empty() || checkpoints_.back().before != n))
+    checkpoints_.push_back(Checkpoint{n, state_->clone()});
+  log_marks_.push_back(log_.size());
+  actions_.push_back(a);
+}
+
+Error Match::concede_seat(int seat, json* events_out) {
+  if (state_->terminal()) return make_error(err::kGameOver, "the game is over");
+  if (seat < 0 || seat >= state_->num_players())
+    return make_error(err::kBadPlayer, "no seat " + std::to_string(seat));
+  const int mark = log_.size();
+  record(Applied{seat, std::string(), Action{}, true});
+  if (!state_->concede(seat, &log_)) {  // the game refused (State::concede changed nothing): no record
+    actions_.pop_back();
+    log_marks_.pop_back();
+    log_.truncate(mark);
+    return make_error(err::kIllegalAction, "seat " + std::to_string(seat) + " cannot concede now");
+  }
+  if (events_out) *events_out = log_.view(seat, mark);
+  return Error{};
+}
+
+std::string Match::concede(int seat) {
+  if (!state_) return error_json(err::kNotStarted, "no match has been started");
+  json events;
+  Error e = concede_seat(seat, &events);
+  if (!e.code.empty()) return error_json(e);
+  json out;
+  out["ok"] = true;
+  out["events"] = events;
+  return dump(out);
 }
 
 std::string Match::apply(const std::string& action_json) {
@@ -180,7 +211,10 @@ void Match::restore_to(int target) {
   // Games are deterministic: the same actions from the same state give the same state.
   for (int i = cp.before; i < target; ++i) {
     const Applied& a = actions_[static_cast<size_t>(i)];
-    s->apply(a.seat, a.action, nullptr);
+    if (a.concede)
+      s->concede(a.seat, nullptr);
+    else
+      s->apply(a.seat, a.action, nullptr);
   }
   state_ = std::move(s);
   log_.truncate(log_marks_[static_cast<size_t>(target)]);
@@ -225,7 +259,8 @@ std::string Match::replay() const {
   r["seed"] = seed_json(seed_);
   if (!setup_.is_null()) r["setup"] = setup_;
   json acts = json::array();
-  for (const Applied& a : actions_) acts.push_back({{"player", a.seat}, {"id", a.id}});
+  for (const Applied& a : actions_)
+    acts.push_back(a.concede ? json{{"player", a.seat}, {"concede", true}} : json{{"player", a.seat}, {"id", a.id}});
   r["actions"] = acts;
   return dump(r);
 }
@@ -287,10 +322,12 @@ Result<bool> Match::replay_into(const json& record) {
   for (const json& a : *acts) {
     int seat = 0;
     std::string id;
-    if (!a.is_object() || unknown_key(a, {"player", "id"}) || !get_int_in(a, "player", 0, 31, seat) ||
-        !get_string(a, "id", id))
+    bool concede = false;
+    if (!a.is_object() || unknown_key(a, {"player", "id", "concede"}) || !get_int_in(a, "player", 0, 31, seat) ||
+        (field(a, "concede") ? !get_bool(a, "concede", concede) || !concede || field(a, "id")
+                             : !get_string(a, "id", id)))
       return make_error(err::kBadSave, "replay action " + std::to_string(n) + " is malformed");
-    Error e = tmp.apply_id(seat, id, nullptr);
+    Error e = concede ? tmp.concede_seat(seat, nullptr) : tmp.apply_id(seat, id, nullptr);
     if (!e.code.empty())
       return make_error(err::kBadSave, "replay action " + std::to_string(n) + " cannot be applied: " + e.message);
     ++n;

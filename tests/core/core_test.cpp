@@ -491,7 +491,7 @@ TEST_CASE("Game::normalize_options fills defaults and rejects bad options", "[co
 TEST_CASE("Match answers every call before start with not_started", "[core][match]") {
   Match m(builtin_registry());
   for (const std::string& r : {m.status(), m.view(0), m.log(-1), m.legal_actions(0), m.apply(R"({"player":0,"id":"x"})"),
-                               m.undo(), m.undo_to_seat(0), m.save(), m.replay(), m.bot_action(0, "")}) {
+                               m.undo(), m.undo_to_seat(0), m.concede(0), m.save(), m.replay(), m.bot_action(0, "")}) {
     json j;
     INFO(r);
     REQUIRE(parse_json(r, j));

@@ -346,7 +346,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
           case 2:
           case 3: apply_legal(m, in.next()); break;
           case 4: checked(m, "undo", [&] { return m.undo(); }); break;
-          case 5: checked(m, "undoToSeat", [&] { return m.undo_to_seat(seat); }); break;
+          case 5:
+            if (in.next() % 8 == 0)  // rarely: a concession ends the game (undo may take it back)
+              checked(m, "concede", [&] { return m.concede(seat); });
+            else
+              checked(m, "undoToSeat", [&] { return m.undo_to_seat(seat); });
+            break;
           case 6: {
             std::string before = m.save();
             check_bot_answer(m, seat, m.bot_action(seat, R"({"kind":"random"})"));

@@ -49,7 +49,7 @@ test('the module exports the API and nothing else of ours', () => {
   const methods = Object.getOwnPropertyNames(sw.Match.prototype).filter(
     (n) => typeof sw.Match.prototype[n] === 'function' &&
       !['constructor', 'delete', 'clone', 'isDeleted', 'deleteLater', 'isAliasOf'].includes(n));
-  assert.deepEqual(methods.sort(), ['apply', 'botAction', 'legalActions', 'load', 'log', 'replay', 'save',
+  assert.deepEqual(methods.sort(), ['apply', 'botAction', 'concede', 'legalActions', 'load', 'log', 'replay', 'save',
     'setPolicy', 'start', 'status', 'undo', 'undoToSeat', 'view'].sort());
 });
 

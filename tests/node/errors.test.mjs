@@ -134,6 +134,7 @@ test(`${G}: malformed and illegal requests are errors that change nothing`, () =
     check(m, 'legalActions(-2)', (x) => x.legalActions(-2), 'bad_player');
     check(m, `undoToSeat(${seats})`, (x) => x.undoToSeat(seats), 'bad_player');
     check(m, 'undoToSeat(-1)', (x) => x.undoToSeat(-1), 'bad_player');
+    check(m, `concede(${seats})`, (x) => x.concede(seats), 'bad_player');
 
     // ---- botAction
     check(m, 'botAction bad JSON', (x) => x.botAction(seat, '{'), 'bad_json');
@@ -261,7 +262,7 @@ test(`${G}: malformed and illegal requests are errors that change nothing`, () =
         ['status', (x) => x.status()], ['view', (x) => x.view(0)], ['log', (x) => x.log(0)],
         ['legalActions', (x) => x.legalActions(0)], ['apply', act({ player: 0, id: 'pass' })],
         ['undo', (x) => x.undo()], ['undoToSeat', (x) => x.undoToSeat(0)], ['replay', (x) => x.replay()],
-        ['botAction', (x) => x.botAction(0, '')],
+        ['botAction', (x) => x.botAction(0, '')], ['concede', (x) => x.concede(0)],
       ]) {
         count++;
         const r = parse(call(never), name);

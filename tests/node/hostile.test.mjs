@@ -132,7 +132,7 @@ for (const g of games) {
         const what = typeof v === 'symbol' ? 'Symbol' : typeof v === 'bigint' ? `${v}n` : String(JSON.stringify(v) ?? v);
         for (const [name, call] of [
           ['view', (x) => x.view(v)], ['log', (x) => x.log(v)], ['legalActions', (x) => x.legalActions(v)],
-          ['undoToSeat', (x) => x.undoToSeat(v)], ['botAction', (x) => x.botAction(v, '')],
+          ['undoToSeat', (x) => x.undoToSeat(v)], ['botAction', (x) => x.botAction(v, '')], ['concede', (x) => x.concede(v)],
         ]) {
           expectError(m, `${name}(${what})`, call, 'bad_player');
         }
@@ -143,6 +143,7 @@ for (const g of games) {
       assert.ok(Array.isArray(parse(m.log(-1))));
       assert.deepEqual(parse(m.legalActions(-1)), []);
       expectError(m, 'undoToSeat(-1)', (x) => x.undoToSeat(-1), 'bad_player');
+      expectError(m, 'concede(-1)', (x) => x.concede(-1), 'bad_player');
       // Text arguments of the wrong type are errors too, never embind exceptions.
       for (const v of [undefined, null, 42, {}, [], true, 1n]) {
         const what = typeof v === 'bigint' ? `${v}n` : String(JSON.stringify(v));

@@ -29,7 +29,7 @@ function engine() {
   return enginePromise;
 }
 
-const sameAction = (a, b) => a && b && a.player === b.player && a.id === b.id;
+const sameAction = (a, b) => a && b && a.player === b.player && a.id === b.id && !a.concede === !b.concede;
 
 function follow(eng, replay) {
   if (!replay || typeof replay !== 'object' || !Array.isArray(replay.actions)) {
@@ -50,8 +50,9 @@ function follow(eng, replay) {
     matchKey = key;
   }
   for (let i = applied.length; i < actions.length; i++) {
-    match.apply(actions[i].player, actions[i].id);
-    applied.push({ player: actions[i].player, id: actions[i].id });
+    const a = actions[i];
+    if (a.concede) match.concede(a.player); else match.apply(a.player, a.id);
+    applied.push(a.concede ? { player: a.player, concede: true } : { player: a.player, id: a.id });
   }
 }
 

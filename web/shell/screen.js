@@ -535,6 +535,8 @@ export class Screen {
     // Online, the server keeps the game: no hint, undo or save here.
     set('btn-hint', 'hidden', !active || !!s.online);
     set('btn-undo', 'hidden', !active || !!s.online);
+    set('btn-concede', 'disabled', !s.canConcede());
+    set('btn-concede', 'hidden', !active || !!s.online);
     set('btn-save', 'hidden', !active || !!s.online);
     set('btn-replay', 'hidden', !active);
   }

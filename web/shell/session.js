@@ -268,6 +268,29 @@ export class Session {
     return true;
   }
 
+  // The person on screen may concede (at any time, whoever is to act): the
+  // game ends and the other side wins. Undo takes it back.
+  canConcede() {
+    return !!this.match && this.active && !this.online && !this.status.terminal && this.handoff === null &&
+      this.viewer !== null && this.viewer >= 0 && this.isHuman(this.viewer);
+  }
+
+  concede() {
+    if (!this.canConcede()) return false;
+    this.cancelBots();
+    try {
+      this.match.concede(this.viewer);
+    } catch (e) {
+      this.onMessage(`Concede failed: ${errorText(e)}`);
+      this.refresh();
+      return false;
+    }
+    this.botError = null;
+    this.hint = null;
+    this.refresh();
+    return true;
+  }
+
   save() {
     return this.match.save();
   }

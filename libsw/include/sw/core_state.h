@@ -122,6 +122,23 @@ struct CoreFlow {
     events.clear();
     pending.clear();
   }
+  // Does the flow name card `c`: a frame's source (or an ability frame's
+  // card), an open event, a pending trigger, a use counted against a limit, a
+  // lasting effect? Such a card is known to be where it is, so a
+  // determinisation (State::resample_hidden) leaves it in place.
+  bool flow_names(CardId c) const {
+    for (const Frame& f : stack.frames)
+      if (f.source == c || (f.kind == kFrameAbility && f.v[0] == c)) return true;
+    for (const Event& e : events)
+      if (e.source == c || e.target == c) return true;
+    for (const PendingTrigger& t : pending)
+      if (t.card == c) return true;
+    for (const Use& u : uses)
+      if (u.card == c) return true;
+    for (const Lasting& l : lasting)
+      if (l.source == c || l.target == c) return true;
+    return false;
+  }
   int lasting_bonus(CardId c, uint8_t stat) const {
     int n = 0;
     for (const Lasting& l : lasting)

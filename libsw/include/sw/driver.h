@@ -107,6 +107,8 @@ void advance(G& g, EventLog* log) {
 
 // Sorts and removes duplicates. Out of line: the callers' fast paths stay small.
 [[gnu::noinline]] inline void sort_unique(std::vector<Action>& out) {
+  // Most lists come strictly ascending already (a pass, then cards in order).
+  if (std::adjacent_find(out.begin(), out.end(), [](Action a, Action b) { return a >= b; }) == out.end()) return;
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());
 }

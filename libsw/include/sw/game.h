@@ -84,6 +84,13 @@ class State {
   virtual bool terminal() const = 0;
   virtual std::vector<int> winners() const = 0;  // empty = nobody (yet)
 
+  // `seat` concedes: the game ends at once and the seats not on its side win
+  // (a player may concede at any time, whoever is to act). Returns false, and
+  // changes nothing, when the game is already over or `seat` is no seat.
+  // Not an action: no legal_actions list offers it (bots never concede);
+  // Match::concede records it in the replay like an action.
+  virtual bool concede(int seat, EventLog* log) = 0;
+
   // Status fields beyond the common ones: {"phase","round","score":{...}}.
   virtual json status_json() const = 0;
 

@@ -35,6 +35,11 @@ class Match {
   // {"player":p,"id":"..."} -> {"ok":true,"events":[...]} (events redacted for p)
   std::string apply(const std::string& action_json);
   // Undoes the last action -> {"ok":true,"undone":n}.
+  // `seat` concedes (any seat, at any time before the end): the game ends and
+  // the seats not on its side win. Recorded in the replay as
+  // {"player":seat,"concede":true}; undo takes it back like an action.
+  // -> {"ok":true,"events":[...]}
+  std::string concede(int seat);
   std::string undo();
   // Undoes actions until `seat` has a decision (for play against bots).
   std::string undo_to_seat(int seat);
@@ -62,6 +67,7 @@ class Match {
     int seat;
     std::string id;
     Action action;  // what `id` named then (replayed by undo)
+    bool concede = false;  // a concession, not an action (id empty)
   };
   // The state before action `before` (undo clones the latest checkpoint at or
   // before its target and replays the actions after it: one state clone per
@@ -73,6 +79,8 @@ class Match {
   static constexpr int kCheckpointEvery = 32;
   Result<bool> replay_into(const json& record);
   Error apply_id(int seat, const std::string& id, json* events_out);
+  Error concede_seat(int seat, json* events_out);
+  void record(const Applied& a);  // before it happens: its checkpoint, its log mark
   void restore_to(int target);  // the state before action `target` (< actions applied)
 
   const Registry* registry_;

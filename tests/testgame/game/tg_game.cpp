@@ -24,6 +24,12 @@ class TgMatch : public State {
   std::string action_id(int, Action a) const override { return engine::action_id(s, a); }
   json action_json(int, Action a) const override { return engine::action_json(s, a); }
   bool terminal() const override { return s.over; }
+  bool concede(int seat, EventLog* log) override {
+    if (s.over || seat < 0 || seat >= s.seats) return false;
+    if (log) log->add("concede", seat, "Seat " + std::to_string(seat) + " concedes.");
+    s.finish(s.seats == 2 ? 1 - seat : -1, log);  // with three seats nobody wins
+    return true;
+  }
   std::vector<int> winners() const override {
     if (s.over && s.winner >= 0) return {s.winner};
     return {};
@@ -190,19 +196,7 @@ std::string TgMatch::check_invariants() const {
 // Cards the stack, an open event, a limit or a lasting effect refers to stay
 // where they are (they are known to be there).
 void TgMatch::resample_hidden(int viewer, Rng& rng) {
-  auto referenced = [&](CardId c) {
-    for (const Frame& f : s.stack.frames)
-      if (f.source == c || (f.kind == kFrameAbility && f.v[0] == c)) return true;
-    for (const Event& e : s.events)
-      if (e.source == c || e.target == c) return true;
-    for (const PendingTrigger& p : s.pending)
-      if (p.card == c) return true;
-    for (const Use& u : s.uses)
-      if (u.card == c) return true;
-    for (const Lasting& l : s.lasting)
-      if (l.source == c || l.target == c) return true;
-    return false;
-  };
+  auto referenced = [&](CardId c) { return s.flow_names(c); };
   for (int p = 0; p < s.seats; ++p) {
     std::vector<CardId> pool;
     auto collect = [&](uint8_t z) {
@@ -226,7 +220,9 @@ void TgMatch::resample_hidden(int viewer, Rng& rng) {
       }
     }
   }
-  s.rng = Rng(rng.next(), rng.next());
+  const uint64_t a = rng.next();  // two statements: argument order is unspecified in C++
+  const uint64_t b = rng.next();
+  s.rng = Rng(a, b);
 }
 
 double TgMatch::heuristic(int seat) const {

@@ -16,6 +16,7 @@ const REASONS = {
   objectives: 'Three enemy objectives were destroyed.',
   deck: 'A player had to draw from an empty command deck.',
   card: 'A card\'s effect decided the game.',
+  conceded: 'A player conceded.',
 };
 
 export function endSummary(view, status, ctx = {}) {
