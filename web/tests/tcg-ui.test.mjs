@@ -400,3 +400,57 @@ test('TCG deck editor: a LackeyCCG .dek file imports (its sideboard left out) an
     await context.close();
   }
 });
+
+test('TCG hot-seat: the other side sees a face-down card as its counters only; the owner sees the card', { timeout: 90000 }, async () => {
+  const { context, page, problems } = await newPage(DESKTOP);
+  try {
+    await openAndStart(page, site.server.url, { game: 'tcg', seed: 6, mode: 'hotseat', privacy: 'secret' });
+    const choose = player(6);
+    let started = null;
+    let checked = false;
+    for (let i = 0; i < 300 && !checked; i++) {
+      const st = await pageState(page);
+      if (st.state === 'over') break;
+      if (st.state === 'handoff') {
+        await page.click('[data-testid="handoff-continue"]');
+        await waitSettled(page, st.seq);
+        continue;
+      }
+      const v = await page.evaluate(() => window.__swrules.view());
+      if (started && v.viewer === 1) {
+        // The Light Side's table: the Dark Side's card is a counter, its name nowhere.
+        const hidden = v.players[0].build.filter((b) => b.faceDown && !b.id);
+        assert.ok(hidden.length >= 1, 'the view hides the card');
+        const zone = page.locator('[data-testid="opponent"] [data-testid="build-0"]');
+        assert.equal(await zone.locator('[data-testid="facedown"]').count(), hidden.length);
+        const text = await zone.textContent();
+        assert.match(text, /Face-down card 1/);
+        assert.match(text, new RegExp(`${hidden[0].counters} build counters?`));
+        assert.ok(!(await page.textContent('[data-testid="opponent"]')).includes(started.name), `"${started.name}" is not shown to the Light Side`);
+        await axe(page, 'TCG table with a face-down card of the opponent');
+        checked = true;
+        break;
+      }
+      let id;
+      if (v.viewer === 0 && v.prompt && v.prompt.kind === 'build') {
+        const one = st.actions.find((x) => /^start:.*\.1$/.test(x));
+        id = !started && one ? one : st.actions.includes('done') ? 'done' : choose(st.actions);
+        if (id === one) {
+          const card = one.slice('start:'.length, -2);
+          started = v.players[0].hand.find((c) => c.id === card);
+          await play(page, id, false);
+          // The owner's own table shows the card face down, with its counter.
+          const mine = page.locator('[data-testid="me"] [data-testid="build-0"]');
+          assert.match(await mine.textContent(), new RegExp(started.name.replace(/[()]/g, '.')));
+          assert.match(await mine.textContent(), /Face down/);
+          continue;
+        }
+      } else id = choose(st.actions);
+      await play(page, id, false);
+    }
+    assert.ok(checked, 'the face-down card was checked from the other side');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

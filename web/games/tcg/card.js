@@ -66,7 +66,6 @@ export function cardFace(c, { mode = 'full', role = null, recent = null, big = f
   const unit = isUnit(c);
   const costText = c.type === 'Battle' ? (typeof c.force === 'number' ? `◆${c.force}` : null) : (typeof c.cost === 'number' ? String(c.cost) : null);
   const costWords = c.type === 'Battle' ? `Force cost ${c.force}` : `build cost ${c.cost}`;
-  const type = unit && c.subtype ? `${c.type} · ${c.subtype}` : c.type || '';
   const kw = keywordText(c);
   const tokenList = tokens(c);
   const tagList = tags(c, { role, recent });
@@ -78,7 +77,7 @@ export function cardFace(c, { mode = 'full', role = null, recent = null, big = f
   h('div', { class: 'tc-top' },
     costText !== null ? h('span', { class: 'tc-cost', title: c.type === 'Battle' ? 'Force cost' : 'Build cost' },
       h('span', { class: 'visually-hidden' }, `${costWords}: `), h('span', { 'aria-hidden': 'true' }, costText)) : null,
-    h('span', { class: 'tc-type' }, mode === 'compact' ? c.type : type)),
+    h('span', { class: 'tc-type' }, c.type || '', mode !== 'compact' && unit && c.subtype ? h('span', { class: 'tc-subtype' }, ` · ${c.subtype}`) : null)),
   h('div', { class: 'tc-name' }, c.version ? h('span', { class: 'tc-unique', title: 'Unique', 'aria-label': 'unique' }, '✦ ') : null, cardName(c)),
   st.length ? h('div', { class: 'tc-stats' }, st) : null,
   // The keywords are in the text too: shown alone where the text is not (phones).
@@ -145,9 +144,8 @@ export function renderCard(c, opts = {}) {
     const rest = actions.filter((a) => a !== first);
     if (rest.length) {
       slot.appendChild(h('div', { class: 'tc-more' }, rest.map((a) => h('button', {
-        type: 'button', class: 'tc-alt', testid: 'card-alt-action', 'data-action-id': a.id,
-        'aria-label': actionLabel(a), onclick: () => onAction(a.id),
-      }, actionLabel(a, true)))));
+        type: 'button', class: 'tc-alt', testid: 'card-alt-action', 'data-action-id': a.id, onclick: () => onAction(a.id),
+      }, actionLabel(a, true), h('span', { class: 'visually-hidden' }, ` (${actionLabel(a)})`)))));
     }
   } else {
     const btn = h('button', {
