@@ -395,6 +395,7 @@ test('TCG deck editor: a LackeyCCG .dek file imports (its sideboard left out) an
     const errs = await page.$$eval('[data-testid="db-error"]', (els) => els.map((e) => e.textContent));
     assert.ok(errs.some((e) => e.includes('Plo Koon (Z)')), errs.join(' | '));
     await axe(page, 'TCG deck builder after an import');
+    assert.deepEqual(await layoutProblems(page), [], 'the deck builder reads in full on a desktop');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
@@ -449,6 +450,17 @@ test('TCG hot-seat: the other side sees a face-down card as its counters only; t
       await play(page, id, false);
     }
     assert.ok(checked, 'the face-down card was checked from the other side');
+    // The replay viewer draws the TCG table too, the cards complete from the card list.
+    await page.click('[data-testid="replay-open"]');
+    const dlg = page.locator('[data-testid="replay"]');
+    await dlg.waitFor({ state: 'visible' });
+    for (let i = 0; i < 12; i++) await page.click('[data-testid="replay-forward"]');
+    assert.equal(await dlg.locator('.tcg-table').count(), 1, 'the replay shows the TCG table');
+    assert.equal(await dlg.locator('.tcg-arena').count(), 3, 'with its three arenas');
+    const names = await dlg.locator('.tc-name').allTextContents();
+    assert.ok(names.length > 0 && names.every((n) => /[A-Z]/.test(n)), `the replay's cards carry their names: ${names.slice(0, 6)}`);
+    await page.keyboard.press('Escape');
+    await dlg.waitFor({ state: 'detached' });
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
