@@ -320,13 +320,18 @@ test('TCG deck editor: a legal Light Side deck built by clicking on a phone, sav
     await page.selectOption('[data-testid="db-filter-type"]', 'Space');
     const space = await page.$$eval('[data-testid="db-card"]', (els) => els.map((e) => [e.dataset.card, e.dataset.side, e.dataset.type]));
     assert.ok(space.length > 4 && space.every(([, s, t]) => s === 'light' && t === 'Space'), JSON.stringify(space));
-    // 16 of each unit type, 8 Battle cards, 4 Missions: four copies of the first cards of each list.
+    // 16 of each unit type, 8 Battle cards, 4 Missions: four copies of the first cards of each list,
+    // a click for the first copy, Enter on the button (it keeps the focus) for the others.
     const plan = [['light', 'Space', 16], ['light', 'Ground', 16], ['light', 'Character', 16], ['', 'Battle', 8], ['', 'Mission', 4]];
     for (const [side, type, n] of plan) {
       await page.selectOption('[data-testid="db-filter-side"]', side);
       await page.selectOption('[data-testid="db-filter-type"]', type);
       const keys = await page.$$eval('[data-testid="db-card"]', (els) => els.filter((e) => e.dataset.side !== 'dark').map((e) => e.dataset.card));
-      for (let i = 0; i < n; i++) await page.click(`[data-testid="db-add-${keys[Math.floor(i / 4)]}"]`);
+      for (let i = 0; i < n / 4; i++) {
+        await page.click(`[data-testid="db-add-${keys[i]}"]`);
+        for (let k = 1; k < 4; k++) await page.keyboard.press('Enter');
+        assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), `db-add-${keys[i]}`, 'the focus stays on the button');
+      }
     }
     // A fifth copy breaks the copy limit (TCG-DECK-2), named by the engine; removing it heals the deck.
     const first = await page.getAttribute('[data-testid="db-deck-row"]', 'data-card');
@@ -429,6 +434,9 @@ test('TCG hot-seat: the other side sees a face-down card as its counters only; t
         assert.match(text, new RegExp(`${hidden[0].counters} build counters?`));
         assert.ok(!(await page.textContent('[data-testid="opponent"]')).includes(started.name), `"${started.name}" is not shown to the Light Side`);
         await axe(page, 'TCG table with a face-down card of the opponent');
+        assert.deepEqual(await layoutProblems(page), [], 'the face-down cards read in full');
+        const box = await zone.locator('[data-testid="facedown"]').first().boundingBox();
+        assert.ok(box.width > 60 && box.height > 30, `a face-down card is drawn as a card: ${JSON.stringify(box)}`);
         checked = true;
         break;
       }

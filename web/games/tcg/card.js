@@ -160,7 +160,7 @@ export function renderCard(c, opts = {}) {
 // The opponent's face-down card in the build zone: its counters only.
 export function faceDownCard(b, n) {
   return h('div', { class: 'tc-slot compact facedown-slot', testid: 'facedown' },
-    h('div', { class: 'tcg-card card-back compact' },
+    h('div', { class: 'tcg-card tc-back compact' },
       h('div', { class: 'tc-name' }, `Face-down card ${n}`),
       h('div', { class: 'tc-tokens' }, fig(['tok', 'tok-counters', 'on'], `B ${b.counters ?? 0}`, `${b.counters ?? 0} build counter${b.counters === 1 ? '' : 's'}`, 'Build counters'))));
 }
