@@ -474,3 +474,83 @@ test('TCG hot-seat: the other side sees a face-down card as its counters only; t
     await context.close();
   }
 });
+
+test('TCG table from a set-up position: a stack, damage, a retreated unit, counters; the face-down cards as the view allows', { timeout: 60000 }, async () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    const { context, page, problems } = await newPage(viewport);
+    try {
+      await page.goto(`${site.server.url}/?botDelay=0`);
+      await page.waitForFunction(() => document.body.dataset.state === 'setup');
+      // The engine builds the position (docs/api.md, TCG "Setup"); the renderer draws its views.
+      const out = await page.evaluate(async () => {
+        const { renderTable } = await import('./games/tcg/table.js');
+        const { withCards } = await import('./games/tcg/facts.js');
+        const engine = window.__swrules.session.engine;
+        const m = engine.newMatch();
+        m.start({
+          game: 'tcg', seed: 1, options: {},
+          setup: {
+            seats: [
+              { side: 'dark', deck: ['battle-droid-squad'], hand: ['geonosian-squad'], force: 7,
+                arenas: [{ card: 'jango-fett-d', damage: 2, under: ['jango-fett-c'] }, 'battle-droid-squad'],
+                build: [{ card: 'geonosian-fighter', counters: 2 }, { card: 'destroyer-droid-squad', retreated: true, damage: 1, tapped: true }] },
+              { side: 'light', deck: ['clone-squad'], hand: ['clone-platoon'], force: 3,
+                arenas: ['clone-squad', 'jedi-starfighter-3r3'], build: [{ card: 'jedi-patrol', counters: 1 }] },
+            ],
+            start: 'build',
+          },
+        });
+        const list = engine.cardList('tcg');
+        const res = {};
+        for (const viewer of [0, 1]) {
+          const view = withCards(m.view(viewer), list);
+          const host = document.createElement('div');
+          host.id = `probe-${viewer}`;
+          host.className = 'table-host';
+          host.append(renderTable(view, {
+            viewer, actions: m.legalActions(viewer), onAction: () => {}, uiState: new Map(), recent: [],
+            seatName: (s) => (s === 0 ? 'Dark Side' : 'Light Side'),
+          }));
+          document.querySelector('main').prepend(host);
+          const q = (sel) => [...host.querySelectorAll(sel)];
+          res[viewer] = {
+            jango: (q('[data-testid="arena-Character-0"] .tc-slot')[0] || {}).textContent || '',
+            retreated: (q('[data-testid="build-0"] .tag-retreated')).length,
+            facedownTheirs: q(`[data-testid="build-${1 - viewer}"] [data-testid="facedown"]`).map((e) => e.textContent),
+            ownBuild: host.querySelector(`[data-testid="build-${viewer}"]`).textContent,
+            theirBuild: host.querySelector(`[data-testid="build-${1 - viewer}"]`).textContent,
+            control: ['Space', 'Ground', 'Character'].map((a) => host.querySelector(`[data-testid="control-${a}"]`).textContent),
+            force: host.querySelector('[data-testid="force-0"]').textContent,
+            clickable: q('[data-testid="card-action"]').length,
+          };
+          host.dataset.testid = 'table';
+        }
+        return res;
+      });
+      for (const viewer of [0, 1]) {
+        const r = out[viewer];
+        assert.match(r.jango, /Jango Fett \(D\)/);
+        assert.match(r.jango, /Stack: 1 under/, 'the stack (TCG-STACK-2)');
+        assert.match(r.jango, /S \d+speed \d+P \d+power \d+H \d+health \d+/, 'speed, power, health, shown and read');
+        assert.match(r.jango, /Beneath: Jango Fett \(C\)/, 'the version beneath');
+        assert.match(r.jango, /D 2\/\d+damage 2 of \d+/, 'its damage counters');
+        assert.equal(r.retreated, 1, 'the retreated unit is shown face up in the build zone');
+        assert.deepEqual(r.control, ['Light Side controls it', 'Nobody controls it', 'Dark Side controls it'], 'control as TCG-WIN-1 counts it');
+        assert.equal(r.force, '7');
+        assert.equal(r.facedownTheirs.length, 1, "the other side's face-down card: a counter");
+        assert.match(r.facedownTheirs[0], /Face-down card 1/);
+      }
+      assert.match(out[0].ownBuild, /Geonosian Fighter/, 'the owner sees its face-down card');
+      assert.match(out[0].ownBuild, /B 2\/3|2 build counters/);
+      assert.doesNotMatch(out[0].theirBuild, /Jedi Patrol/, 'the Dark Side does not see the Light Side\'s card');
+      assert.doesNotMatch(out[1].theirBuild, /Geonosian Fighter/, 'nor the reverse');
+      assert.match(out[1].ownBuild, /Jedi Patrol/);
+      assert.ok(out[0].clickable > 0, "the Dark Side's build step: its cards are buttons");
+      assert.deepEqual(await layoutProblems(page), [], `the set-up tables read in full at ${viewport.width}`);
+      await axe(page, `TCG set-up tables ${viewport.width}`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  }
+});

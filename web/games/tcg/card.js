@@ -83,6 +83,7 @@ export function cardFace(c, { mode = 'full', role = null, recent = null, big = f
   // The keywords are in the text too: shown alone where the text is not (phones).
   kw && mode === 'full' ? h('div', { class: ['tc-keywords', c.text && kw.split(' · ').every((k) => c.text.includes(k)) ? 'dup' : ''] }, kw) : null,
   mode === 'full' && c.text ? h('div', { class: 'tc-text' }, c.text) : null,
+  mode === 'full' && Array.isArray(c.under) && c.under.length ? h('div', { class: 'tc-under' }, `Beneath: ${c.under.map(cardName).join(', ')}`) : null,
   tokenList.length ? h('div', { class: 'tc-tokens' }, tokenList) : null,
   tagList.length ? h('div', { class: 'tc-tags' }, tagList) : null);
 }

@@ -32,7 +32,7 @@ function facts(c) {
   if (c.type === 'Battle') { if (typeof c.force === 'number') bits.push(`${c.force} Force`); } else if (typeof c.cost === 'number') bits.push(`cost ${c.cost}`);
   if (typeof c.speed === 'number') bits.push(`S ${c.speed} P ${c.power} H ${c.health}`);
   const kw = c.keywords && typeof c.keywords === 'object' ? Object.entries(c.keywords).map(([k, n]) => (n ? `${k} ${n}` : k)) : [];
-  if (kw.length) bits.push(kw.join(', '));
+  if (kw.length && !kw.every((k) => (c.text || '').includes(k))) bits.push(kw.join(', '));
   return bits.join(' · ');
 }
 
@@ -158,7 +158,7 @@ export const deckEditor = {
       const again = key ? host.querySelector(`[data-key="${CSS.escape(key)}"]`) : null;
       if (again) again.focus();
     };
-    const sideOptions = [['deck', side ? `This deck's side (${SIDE_NAMES[side]} and neutral)` : 'Any side'], ['', 'Any side'],
+    const sideOptions = [['deck', side ? `${SIDE_NAMES[side]} and neutral` : 'The deck\'s side (none yet)'], ['', 'All cards'],
       ['dark', 'Dark Side'], ['light', 'Light Side'], ['neutral', 'Neutral']];
     const search = h('input', {
       id: 'db-search', testid: 'db-search', type: 'search', autocomplete: 'off', value: filters.text, dataset: { key: 'db-search' },
