@@ -3,9 +3,10 @@
 
 import { evrRenderer } from './games/evr/index.js';
 import { lcgRenderer } from './games/lcg/index.js';
+import { tcgRenderer } from './games/tcg/index.js';
 import { genericRenderer } from './generic-table.js';
 
-const RENDERERS = { evr: evrRenderer, lcg: lcgRenderer };
+const RENDERERS = { evr: evrRenderer, lcg: lcgRenderer, tcg: tcgRenderer };
 
 export function rendererFor(gameId, { forceGeneric = false } = {}) {
   if (forceGeneric) return genericRenderer;

@@ -5,6 +5,7 @@
 // piles, Force pools, build points and the attack's dice are public.
 #include <algorithm>
 #include <string>
+#include "tcg/flow/flow.h"
 #include "tcg/tcg_game.h"
 
 namespace sw::tcg {
@@ -114,6 +115,15 @@ json TcgMatch::view(int viewer) const {
     a["mode"] = s.atk.mode == AttackMode::Bombard ? "bombard" : s.atk.mode == AttackMode::IonCannon ? "ionCannon" : "normal";
     a["damage"] = s.atk.damage;
     v["attack"] = a;
+  }
+  // Public, for the page: the arena whose battle step is in progress
+  // (TCG-BATTLE-1) and the contest being bid for with both bids (TCG-BID-4).
+  for (int i = s.stack.depth() - 1; i >= 0; --i) {
+    const Frame& f = s.stack.frames[i];
+    if (f.kind == fk::kBattle && !v.contains("arena")) v["arena"] = type_name(kArenas[f.v[0]]);
+    if (f.kind == fk::kBid && f.step != flow::bid_step::kPick && !v.contains("bid"))
+      v["bid"] = {{"dark", s.card_key(static_cast<CardId>(f.v[0]))}, {"light", s.card_key(static_cast<CardId>(f.v[1]))},
+                  {"darkBid", f.v[2]}, {"lightBid", f.v[3]}};
   }
   // The prompt of the viewer's decision (null when it has none). `secret`:
   // the other player must not watch it being made (choices among the hand's

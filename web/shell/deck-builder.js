@@ -156,7 +156,8 @@ export class DeckBuilder {
       h('section', { class: 'db-check', 'aria-labelledby': 'db-check-heading' },
         h('h3', { id: 'db-check-heading', class: 'visually-hidden' }, 'Deck check'),
         h('p', { id: 'db-verdict', class: 'db-verdict', testid: 'db-verdict', role: 'status', 'aria-live': 'polite' }),
-        h('ul', { id: 'db-errors', class: 'db-errors', testid: 'db-errors' })),
+        // Scrolls when the engine names many problems: focusable, so the keyboard can scroll it.
+        h('ul', { id: 'db-errors', class: 'db-errors', testid: 'db-errors', tabindex: 0, 'aria-label': 'Problems of the deck' })),
       h('div', { id: 'db-editor', class: 'db-editor', testid: 'db-editor' }),
       h('div', { class: 'db-actions' },
         h('button', { type: 'button', class: 'primary', testid: 'db-save', onclick: () => this.save() }, 'Save deck'),
