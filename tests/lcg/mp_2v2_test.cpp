@@ -91,8 +91,9 @@ TEST_CASE("lcg 2v2: a save loads back equal, with its mode, and bad 2v2 options 
 
 // ------------------------------------------------------------- team turns --
 
-TEST_CASE("lcg 2v2: in the team's Draw phase player #1 then player #2 draws: the team deploys one after the other: "
-          "then the other team's turn begins with its player #1 (MP-GEN-16, MP-GEN-19, MP-GEN-20, MP-2V2-4)",
+TEST_CASE("lcg 2v2: in the team's Draw phase player #1 then player #2 draws (the core draw rules apply): the team "
+          "deploys one after the other: then the other team's turn begins with its player #1 (MP-GEN-1, MP-GEN-16, "
+          "MP-GEN-19, MP-GEN-20, MP-2V2-4)",
           "[lcg][mp][turn]") {
   Table t({{"phase", "draw"},
            {"active", "dark"},
@@ -301,8 +302,8 @@ TEST_CASE("lcg 2v2: a player who must draw from an empty command deck does not l
 
 // ------------------------------------------------------------ deck building --
 
-TEST_CASE("lcg 2v2: a team's decks together hold at most two copies of an objective set and one of a Limit 1 set "
-          "(MP-GEN-3)",
+TEST_CASE("lcg 2v2: a team's decks together hold at most two copies of an objective set and one of a Limit 1 set, "
+          "each deck at least ten sets (MP-GEN-3, MP-GEN-2)",
           "[lcg][mp][deck]") {
   const json sith_a = "sith:19,19,20,20,21,21,22,22,23,23";
   const json navy = "imperial-navy:26,26,27,27,28,28,29,29,30,30";
@@ -318,7 +319,50 @@ TEST_CASE("lcg 2v2: a team's decks together hold at most two copies of an object
   // Set 36 is "Limit 1 per objective deck": once in the whole team.
   lcgt::start_fails(json(), "bad_option",
                     opts("imperial-navy:26,26,27,27,28,28,29,29,30,36", "sith:19,19,20,20,21,21,22,22,23,36"));
+  // MP-GEN-2: each player's own deck has at least ten objective sets (a deck code of eight is refused).
+  lcgt::start_fails(json(), "bad_option", opts(sith_a, "imperial-navy:26,26,27,27,28,28,29,29"));
   // Each deck alone is legal for two players.
   Table alone(json(), {{"dark", "sith:19,20,21,22,23,24,24,25,25,36"}});
   CHECK(alone.player(0)["affiliation"] == "sith");
+}
+
+// ------------------------------------------------------- victory piles --
+
+TEST_CASE("lcg 2v2: an objective a Dark Side player destroys goes to that player's own victory pile, and the dial "
+          "advances by that pile alone: Tactics reach either opponent's units, never a teammate's "
+          "(MP-2V2-7, MP-GEN-26, MP-GEN-24, C8)",
+          "[lcg][mp][conflict][win]") {
+  // DS #2's engagement at LS #1's A Hero's Journey (capacity 4, 3 damage), edge battle pending.
+  Table t({{"phase", "conflict"},
+           {"active", "dark"},
+           {"activePlayer", 2},
+           {"turn", 3},
+           {"engagement", {{"objective", 0}}},
+           {"dark", {{"tookTurn", true}, {"units", {"tie-fighter@27"}},
+                     {"victory", {"forgotten-heroes", "in-you-must-go", "a-journey-to-dagobah"}}}},
+           {"dark2", {{"tookTurn", true}, {"victory", {"hit-and-run"}},
+                      {"units", {{{"card", "emperor-palpatine"}, {"attacking", true}}}}}},
+           {"light", {{"tookTurn", true}, {"objectives", {{{"card", "a-heros-journey"}, {"damage", 3}}}}, {"units", {"luke-skywalker"}}}},
+           {"light2", {{"tookTurn", true}, {"units", {"x-wing@13"}}}}},
+          mp());
+  CHECK(t.view()["active"] == DS2);
+  CHECK(t.view()["engagement"]["attacker"] == DS2);
+  CHECK(t.view()["engagement"]["defender"] == LS1);
+  // No defenders, no edge cards: DS #2 wins the edge and strikes with Palpatine (2 tactics + 1 edge, 1 blast).
+  t.act(DS2, "strike:emperor-palpatine");
+  t.act(DS2, "icon.1");  // tactics first
+  CHECK(t.offers(DS2, "tactic:luke-skywalker"));
+  CHECK(t.offers(DS2, "tactic:x-wing"));              // LS #2's unit, not in the engagement (MP-GEN-26)
+  CHECK(!t.offers(DS2, "tactic:tie-fighter"));       // a teammate's unit is never an enemy (MP-GEN-24)
+  t.act(DS2, "tactic:x-wing");
+  CHECK(t.unit(LS2, "X-Wing")["focus"] == 1);
+  t.act(DS2, "tactic:luke-skywalker");
+  t.act(DS2, "tactic:luke-skywalker");
+  // The blast damage destroys the objective: DS #2's pile (2 cards) moves the dial by 2, not by DS #1's 3.
+  REQUIRE(t.objective(LS1, "A Hero's Journey").is_null());
+  CHECK(t.victory_count(DS2) == 2);
+  CHECK(t.victory_count(DS1) == 3);
+  CHECK(t.names(t.player(DS2)["victory"]).back() == "A Hero's Journey");
+  CHECK(t.dial() == 2);
+  CHECK(!t.over());
 }
