@@ -366,3 +366,34 @@ TEST_CASE("lcg 2v2: an objective a Dark Side player destroys goes to that player
   CHECK(t.dial() == 2);
   CHECK(!t.over());
 }
+
+// ------------------------------------------------------------- card text --
+
+TEST_CASE("lcg 2v2: \"an opponent\" is one opponent the player chooses (Interrogation) "
+          "(MP-GEN-23, C8)",
+          "[lcg][mp][card]") {
+  Table t({{"phase", "deployment"},
+           {"active", "dark"},
+           {"turn", 3},
+           {"dark", {{"tookTurn", true}, {"hand", {"interrogation"}},
+                     {"objectives", {"counsel-of-the-sith", "fall-of-the-jedi", "the-heart-of-the-empire"}}}},
+           {"dark2", {{"tookTurn", true}}},
+           {"light", {{"tookTurn", true}, {"hand", {"luke-skywalker"}}}},
+           {"light2", {{"tookTurn", true}, {"hand", {"x-wing@13", "counter-stroke"}}}}},
+          mp());
+  t.act(DS1, "use:interrogation");
+  if (t.offers(DS1, "autopay")) t.act(DS1, "autopay");
+  // (Counsel of the Sith's reaction to the event is declined.)
+  for (int i = 0; i < 4 && !t.offers(DS1, "choose:"); ++i) t.act(t.to_act().front(), "pass");
+  // Two opponents hold cards: DS #1 chooses (by their affiliation cards); nothing is seen yet.
+  CHECK(t.count(DS1, "choose:") == 2);
+  CHECK(t.view(DS1)["peek"].is_null());
+  t.act(DS1, "choose:rebel-alliance");  // Light Side #2
+  const json peek = t.view(DS1)["peek"];
+  REQUIRE(peek.is_object());
+  CHECK(peek["cards"].size() == 2);
+  CHECK(t.view(DS2)["peek"].is_null());  // the teammate does not look
+  t.act(DS1, "choose:counter-stroke");
+  CHECK(t.discard(LS2) == std::vector<std::string>{"Counter-stroke"});
+  CHECK(t.hand_count(LS1) == 1);
+}
