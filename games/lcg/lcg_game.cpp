@@ -61,7 +61,7 @@ json LcgMatch::to_json() const {
   }
   j["seatInfo"] = seats;
   j["game"] = {s.turn, static_cast<int>(s.phase), s.dial, s.balance, s.mulligan_rule ? 1 : 0, s.over ? 1 : 0, s.winner,
-               static_cast<int>(s.reason)};
+               static_cast<int>(s.reason), s.mode};
   j["eng"] = {s.eng.objective == kNoCard ? -1 : s.eng.objective, s.eng.attacker, s.eng.defender, s.eng.edge_winner,
               s.eng.defenders_declared ? 1 : 0, s.eng.fate_placed};
   return j;
@@ -115,9 +115,12 @@ Result<std::unique_ptr<State>> lcg_state_from_json(const json& j) {
   }
   const json* gm = field(j, "game");
   {
-    const int64_t lo[] = {0, 0, 0, 0, 0, 0, -1, 0}, hi[] = {30000, 7, 99, 1, 1, 1, s.seats - 1, static_cast<int64_t>(WinReason::Conceded)};
-    int64_t v[8];
-    if (!gm || !engine::detail::read_ints(*gm, 8, lo, hi, v)) return bad("bad game fields");
+    const int64_t lo[] = {0, 0, 0, 0, 0, 0, -1, 0, 0}, hi[] = {30000, 7, 99, 1, 1, 1, s.seats - 1, static_cast<int64_t>(WinReason::Conceded), mode::k2v2};
+    int64_t v[9] = {};
+    // Eight fields in saves from before the mode (two players there).
+    const int n = gm && gm->is_array() && gm->size() == 8 ? 8 : 9;
+    if (!gm || !engine::detail::read_ints(*gm, n, lo, hi, v)) return bad("bad game fields");
+    s.mode = static_cast<uint8_t>(v[8]);
     s.turn = static_cast<int16_t>(v[0]);
     s.phase = static_cast<Phase>(v[1]);
     s.dial = static_cast<int8_t>(v[2]);
@@ -158,8 +161,21 @@ std::string LcgMatch::check_invariants() const {
     if (x.host != kNoCard && (!s.in_play(x.host) || s.type(id) != kEnhancement)) return "an attachment without a host";
     if (x.force && s.type(id) != kUnit) return "Force on a card that is not a unit";
   }
-  for (int p = 0; p < s.seats; ++p)
-    if (s.force_available(p) < 0) return "more than three Force cards committed";
+  {  // MP-GEN-14 / LCG-FORCE-3: three Force cards per side (a team shares them)
+    int used[2] = {0, 0};
+    for (int c = 0; c < s.cards.size(); ++c)
+      if (s.extra[c].force && s.in_play(static_cast<CardId>(c))) ++used[s.side_of_seat(s.controller_of(static_cast<CardId>(c)))];
+    if (used[0] > 3 || used[1] > 3) return "more than three Force cards committed";
+  }
+  // The seats and the mode agree: two seats, or 2v2's DS #1, DS #2, LS #1, LS #2 (MP-2V2).
+  if (s.mode == mode::k2v2) {
+    if (s.seats != 4) return "2v2 needs four seats";
+    for (int p = 0; p < 4; ++p)
+      if (s.side_of_seat(p) != (p < 2 ? kDark : kLight)) return "2v2 seats are DS, DS, LS, LS";
+  } else if (s.seats != 2 || s.side_of_seat(0) != kDark || s.side_of_seat(1) != kLight) {
+    return "a two-player game has the Dark Side in seat 0 and the Light Side in seat 1";
+  }
+  if (s.dial < 0 || (!s.over && s.dial >= s.win_dial())) return "the dial past its end in a game not over";
   if (!s.over && s.stack.empty()) return "nobody can act";
   if (s.over != s.stack.empty() && s.over) return "a finished game with frames";
   return "";
@@ -169,15 +185,40 @@ std::string LcgMatch::check_invariants() const {
 // every deck order (command and objective), and face-down objectives and
 // edge stacks of the others (their cards are redealt among themselves).
 void LcgMatch::resample_hidden(int viewer, Rng& rng) {
+  // Cards a seat is looking at now (a card's peek: Interrogation) or is
+  // choosing among (Take Them Prisoner's top cards) stay where they are: the
+  // viewer may be that seat, and the pending choice refers to them (in 2v2 the
+  // viewer's teammate may be the one looking). Keeping hidden cards in place
+  // changes no view.
+  std::vector<CardId> peeked, pk;
+  std::vector<Action> acts;
+  for (int p = 0; p < s.seats; ++p) {
+    engine::peek(s, p, pk);
+    peeked.insert(peeked.end(), pk.begin(), pk.end());
+    engine::legal_actions(s, p, acts);
+    for (Action a : acts) {
+      const CardId c = card_of(a);
+      if (!s.valid_card(c)) continue;
+      // A card in a hand the viewer cannot see is not fixed by the actions
+      // that name it (the cards an opponent could deploy): holding those in
+      // place would tell a search bot the opponent's hand.
+      const int o = s.cards[c].owner;
+      const bool seen_hand = o == viewer || (viewer >= 0 && s.multiplayer() && !s.enemies(o, viewer));
+      if (s.cards[c].zone == zone::kHand && !seen_hand) continue;
+      peeked.push_back(c);
+    }
+  }
   for (int p = 0; p < s.seats; ++p) {
     std::vector<CardId> pool;
-    const bool mine = p == viewer;
+    // MP-GEN-4: teammates see each other's hands.
+    const bool mine = p == viewer || (viewer >= 0 && s.multiplayer() && !s.enemies(p, viewer));
     if (!mine)
       for (CardId c : s.zone_of(p, zone::kHand)) pool.push_back(c);
     for (CardId c : s.zone_of(p, zone::kDeck)) pool.push_back(c);
     // Cards some frame or effect names stay where they are (the LCG's own
     // frames keep their card in v[0]).
     auto named = [&](CardId c) {
+      if (std::find(peeked.begin(), peeked.end(), c) != peeked.end()) return true;
       for (const Frame& f : s.stack.frames)
         if (f.v[0] == c) return true;
       return s.flow_names(c);
@@ -209,20 +250,48 @@ void LcgMatch::resample_hidden(int viewer, Rng& rng) {
 double LcgMatch::heuristic(int seat) const {
   if (s.over) return s.winner < 0 ? 0.0 : s.enemies(seat, s.winner) ? -1.0 : 1.0;
   const bool dark = s.side_of_seat(seat) == kDark;
-  // The Dark Side races the dial to 12; the Light Side destroys 3 objectives.
-  double ds = s.dial / 12.0;
+  // The Dark Side races the dial to 12 (2v2: 16); the Light Side destroys 3 objectives (2v2: 5).
+  double ds = s.dial / static_cast<double>(s.win_dial());
   int ls_pile = 0, board_mine = 0, board_theirs = 0;
   for (int p = 0; p < s.seats; ++p) {
     if (s.side_of_seat(p) == kLight) ls_pile += s.zone_of(p, zn::kVictory).size();
     for (CardId c : s.zone_of(p, zone::kPlay))
       if (s.type(c) == kUnit) (s.enemies(p, seat) ? board_theirs : board_mine) += 1 + s.cost_of(c);
   }
-  double ls = ls_pile / 3.0;
+  double ls = ls_pile / static_cast<double>(s.win_objectives());
   double v = (dark ? ds - ls : ls - ds) + 0.02 * (board_mine - board_theirs);
   return std::max(-1.0, std::min(1.0, v));
 }
 
 namespace {
+
+// MP-GEN-3: a team's decks together hold at most two copies of an objective
+// set, and one of a "Limit 1 per objective deck" set. A team of two presets
+// (the core set's starter decks, which share the Limit 1 sets 18 and 36) is
+// accepted as printed, as the presets are in the two-player game.
+std::string team_deck_problem(const std::vector<std::pair<std::string, int>>& keys, const std::vector<DeckList>& lists) {
+  for (int side : {kDark, kLight}) {
+    bool all_presets = true;
+    int copies[256] = {};
+    for (size_t i = 0; i < lists.size(); ++i) {
+      if (keys[i].second != side) continue;
+      all_presets = all_presets && is_preset_key(keys[i].first);
+      for (int set : lists[i].sets)
+        if (set >= 0 && set < 256) ++copies[set];
+    }
+    if (all_presets) continue;
+    for (int set = 0; set < 256; ++set) {
+      if (copies[set] == 0) continue;
+      const int o = objective_of_set(set);
+      const bool limit1 = o >= 0 && facts(o).limit1;
+      if (copies[set] > (limit1 ? 1 : 2))
+        return "objective set " + std::to_string(set) + ": " + std::to_string(copies[set]) + " copies in the " +
+               (side == kDark ? "Dark" : "Light") + " Side team's decks, at most " + (limit1 ? "1 (Limit 1)" : "2") +
+               " for the team (MP-GEN-3)";
+    }
+  }
+  return "";
+}
 
 // The LCG is a Game with deck building (sw/decks.h).
 class LcgGame : public Game, public DeckBuilding {
@@ -231,61 +300,80 @@ class LcgGame : public Game, public DeckBuilding {
     info_.id = "lcg";
     info_.name = "Star Wars: The Card Game";
     info_.min_players = 2;
-    info_.max_players = 2;
+    info_.max_players = 4;  // option "mode": "2v2" has four seats (MP-2V2)
     info_.hidden_information = true;
     info_.chance = true;
-    info_.teams = false;
+    info_.teams = false;    // the teams follow from the mode and the sides, never chosen by seat
     info_.rules_version = "shared/rules/lcg.md";
     std::vector<json> dark, light;
     for (const Preset& p : presets()) (side_of(p.deck.affiliation) == kDark ? dark : light).push_back(p.key);
     info_.options = {
-        {"dark", "the Dark Side's deck (seat 0): a preset (\"sith\", \"imperial-navy\") or a deck code "
+        {"dark", "the Dark Side's deck (seat 0; in 2v2 Dark Side player #1): a preset (\"sith\", \"imperial-navy\") or a deck code "
                  "\"affiliation:set,set,...\"", "imperial-navy", {}},
-        {"light", "the Light Side's deck (seat 1): a preset (\"jedi\", \"rebel-alliance\") or a deck code", "jedi", {}},
+        {"light", "the Light Side's deck (seat 1; in 2v2 Light Side player #1, seat 2): a preset (\"jedi\", \"rebel-alliance\") or a deck code", "jedi", {}},
         {"mulligan", "each player may take one mulligan (LCG-MULLIGAN-1)", true, {}},
+        {"mode", "\"1v1\": two players; \"2v2\": two Dark Side players (seats 0, 1) against two Light Side players "
+                 "(seats 2, 3), Balance of the Force team play (MP-2V2)", "1v1", {"1v1", "2v2"}},
+        {"dark2", "2v2: Dark Side player #2's deck (seat 1)", "sith", {}},
+        {"light2", "2v2: Light Side player #2's deck (seat 3)", "rebel-alliance", {}},
     };
   }
   const GameInfo& info() const override { return info_; }
 
   Result<std::unique_ptr<State>> new_state(const json& options, uint64_t seed, const json& setup,
                                            EventLog* log) const override {
-    std::string dk, lk;
+    std::string dk, lk, dk2 = "sith", lk2 = "rebel-alliance", md = "1v1";
     bool mull = true;
-    if (!get_string(options, "dark", dk) || !get_string(options, "light", lk) || !get_bool(options, "mulligan", mull))
+    if (!get_string(options, "dark", dk) || !get_string(options, "light", lk) || !get_bool(options, "mulligan", mull) ||
+        (field(options, "mode") && !get_string(options, "mode", md)) ||
+        (field(options, "dark2") && !get_string(options, "dark2", dk2)) ||
+        (field(options, "light2") && !get_string(options, "light2", lk2)) || (md != "1v1" && md != "2v2"))
       return make_error(err::kBadOption, "lcg: bad options");
-    Result<DeckList> d = deck_from_option(dk), l = deck_from_option(lk);
-    if (!d.ok()) return d.error();
-    if (!l.ok()) return l.error();
-    if (side_of(d.value().affiliation) != kDark) return make_error(err::kBadOption, "the 'dark' deck must be a Dark Side deck");
-    if (side_of(l.value().affiliation) != kLight) return make_error(err::kBadOption, "the 'light' deck must be a Light Side deck");
-    for (const auto& [key, deck] : {std::pair<const std::string&, const DeckList&>{dk, d.value()}, {lk, l.value()}}) {
+    const bool team = md == "2v2";
+    // The decks by seat: 1v1 dark, light; 2v2 (MP-2V2-2, our seating) dark, dark2, light, light2.
+    std::vector<std::pair<std::string, int>> want = {{dk, kDark}, {lk, kLight}};
+    if (team) want = {{dk, kDark}, {dk2, kDark}, {lk, kLight}, {lk2, kLight}};
+    std::vector<DeckList> lists;
+    for (const auto& [key, side] : want) {
+      Result<DeckList> d = deck_from_option(key);
+      if (!d.ok()) return d.error();
+      if (side_of(d.value().affiliation) != side)
+        return make_error(err::kBadOption, side == kDark ? "the 'dark' decks must be Dark Side decks"
+                                                         : "the 'light' decks must be Light Side decks");
       bool preset = false;
       for (const Preset& p : presets()) preset = preset || key == p.key;
-      if (preset) continue;  // legal as printed (deck_api_test: "the four core-set presets are legal")
-      const std::string why = deck_problem(deck, preset);
+      if (!preset) {  // presets are legal as printed (deck_api_test: "the four core-set presets are legal")
+        const std::string why = deck_problem(d.value(), preset);
+        if (!why.empty()) return make_error(err::kBadOption, "lcg: " + why);
+      }
+      if (static_cast<int>(d.value().sets.size()) > LcgLimits::kMaxSets)
+        return make_error(err::kBadOption, "a deck of more than 12 objective sets is too large for this engine");
+      lists.push_back(d.value());
+    }
+    if (team) {
+      const std::string why = team_deck_problem(want, lists);
       if (!why.empty()) return make_error(err::kBadOption, "lcg: " + why);
     }
-    if (static_cast<int>(d.value().sets.size()) > LcgLimits::kMaxSets ||
-        static_cast<int>(l.value().sets.size()) > LcgLimits::kMaxSets)
-      return make_error(err::kBadOption, "a deck of more than 12 objective sets is too large for this engine");
     auto m = std::make_unique<LcgMatch>();
     LcgState& s = m->s;
-    s.seats = 2;
+    s.seats = static_cast<int8_t>(lists.size());
+    s.mode = team ? mode::k2v2 : mode::kTwoPlayer;
     s.rng = Rng(seed, 0x1C6);
     s.mulligan_rule = mull;
-    s.seat_info[0].side = kDark;
-    s.seat_info[1].side = kLight;
-    s.seat_info[0].affiliation = d.value().affiliation;
-    s.seat_info[1].affiliation = l.value().affiliation;
-    s.balance = kLight;  // LCG-SETUP-4
-    s.dial = 0;          // LCG-SETUP-7
-    const std::vector<int> decks[2] = {deck_defs(d.value()), deck_defs(l.value())};
+    std::vector<std::vector<int>> decks;
+    for (int p = 0; p < s.seats; ++p) {
+      s.seat_info[p].side = static_cast<uint8_t>(want[static_cast<size_t>(p)].second);
+      s.seat_info[p].affiliation = lists[static_cast<size_t>(p)].affiliation;
+      decks.push_back(deck_defs(lists[static_cast<size_t>(p)]));
+    }
+    s.balance = kLight;  // LCG-SETUP-4 (2v2 too, OQ-41)
+    s.dial = 0;          // LCG-SETUP-7 (2v2 too, OQ-41)
     if (setup.is_object() && !setup.empty()) {
       Result<bool> r = apply_setup(s, setup, decks);
       if (!r.ok()) return r.error();
     } else {
-      for (int p = 0; p < 2; ++p) {
-        for (int def : decks[p]) {
+      for (int p = 0; p < s.seats; ++p) {
+        for (int def : decks[static_cast<size_t>(p)]) {
           const CardType t = facts(def).type;
           s.add(def, p, t == kAffiliation ? zone::kPlay : t == kObjective ? zn::kObjDeck : zone::kDeck);  // LCG-SETUP-3/5
         }

@@ -38,6 +38,7 @@ class LcgMatch : public State {
 
 Result<std::unique_ptr<State>> lcg_state_from_json(const json& j);
 // Builds a position from a setup document (docs/api.md, "LCG setup").
-Result<bool> apply_setup(LcgState& s, const json& setup, const std::vector<int> (&decks)[2]);
+// decks: each seat's deck definitions (the affiliation card first).
+Result<bool> apply_setup(LcgState& s, const json& setup, const std::vector<std::vector<int>>& decks);
 
 }  // namespace sw::lcg

@@ -23,7 +23,7 @@ bool LcgState::operator==(const LcgState& o) const {
   for (int s = 0; s < LcgLimits::kSeats; ++s)
     if (!(seat_info[s] == o.seat_info[s])) return false;
   return turn == o.turn && phase == o.phase && dial == o.dial && balance == o.balance && eng == o.eng &&
-         mulligan_rule == o.mulligan_rule && over == o.over && winner == o.winner && reason == o.reason;
+         mulligan_rule == o.mulligan_rule && mode == o.mode && over == o.over && winner == o.winner && reason == o.reason;
 }
 
 CardId LcgState::add(int def, int seat, uint8_t z) {
@@ -34,7 +34,13 @@ CardId LcgState::add(int def, int seat, uint8_t z) {
 
 std::string LcgState::card_key(CardId c) const { return std::string(fx(c).key) + "." + std::to_string(c); }
 std::string LcgState::card_label(CardId c) const { return fx(c).name; }
-std::string LcgState::seat_name(int seat) const { return seat_info[seat].side == kDark ? "Dark Side" : "Light Side"; }
+std::string LcgState::seat_name(int seat) const {
+  std::string n = seat_info[seat].side == kDark ? "Dark Side" : "Light Side";
+  if (!multiplayer()) return n;
+  int k = 1;  // the player's number in its team (MP-2V2-2)
+  for (int s = 0; s < seat; ++s) k += seat_info[s].side == seat_info[seat].side;
+  return n + " #" + std::to_string(k);
+}
 
 int LcgState::opponent_of(int seat) const {
   for (int s = 0; s < seats; ++s)
@@ -562,22 +568,27 @@ void LcgState::finish(int winner_seat, WinReason why, EventLog* log) {
   reason = why;
   phase = Phase::Over;
   end_game();
-  static const char* const k[] = {"", "the Death Star dial reached 12", "three enemy objectives destroyed",
-                                  "the opponent could not draw", "a card's effect", "the opponent conceded"};
+  const std::string k[] = {"", "the Death Star dial reached " + std::to_string(win_dial()),
+                           (win_objectives() == 3 ? std::string("three") : std::to_string(win_objectives())) + " enemy objectives destroyed",
+                           "the opponent could not draw", "a card's effect", "the opponent conceded"};
   LCG_LOG(*this, log, "game_over", -1,
-           winner_seat >= 0 ? seat_name(winner_seat) + " wins: " + k[static_cast<int>(why)] + "." : "A draw.");
+           winner_seat >= 0 ? std::string(seat_info[winner_seat].side == kDark ? "Dark Side" : "Light Side") + " wins: " + k[static_cast<int>(why)] + "." : "A draw.");
 }
 
 void LcgState::advance_dial(int n, EventLog* log) {
   if (n == 0 || over) return;
   dial = static_cast<int8_t>(std::clamp(dial + n, 0, 99));
   LCG_LOG(*this, log, "dial", seat_of_side(kDark), "The Death Star dial moves to " + std::to_string(dial) + ".");
-  if (dial >= 12) finish(seat_of_side(kDark), WinReason::Dial, log);  // LCG-WIN-2, LCG-BAL-3
+  if (dial >= win_dial()) finish(seat_of_side(kDark), WinReason::Dial, log);  // LCG-WIN-2, LCG-BAL-3; 2v2 at 16 (MP-2V2-6)
 }
 
 void LcgState::check_objective_win(int seat, EventLog* log) {
-  if (!over && seat_info[seat].side == kLight && zone_of(seat, zn::kVictory).size() >= 3)
-    finish(seat, WinReason::Objectives, log);  // LCG-WIN-1, LCG-DMG-6
+  if (over || seat_info[seat].side != kLight) return;
+  // LCG-WIN-1, LCG-DMG-6; 2v2: five in total across the team's victory piles (MP-2V2-5).
+  int n = 0;
+  for (int s = 0; s < seats; ++s)
+    if (seat_info[s].side == kLight) n += zone_of(s, zn::kVictory).size();
+  if (n >= win_objectives()) finish(seat, WinReason::Objectives, log);
 }
 
 int LcgState::striker_icons(CardId c, uint8_t normal, uint8_t edge) const {

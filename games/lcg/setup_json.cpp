@@ -49,8 +49,8 @@ struct Builder {
     if (facts(d.value()).type != want && !pilot) return bad("'" + key.get<std::string>() + "' is not a " + type_name(want));
     // An enhancement of the other side (Intimidated on an enemy unit) belongs to the other side's player.
     int who = seat;
-    if (want == kEnhancement && facts(d.value()).side != s.seat_info[seat].side && s.opponent_of(seat) >= 0)
-      who = s.opponent_of(seat);
+    if (want == kEnhancement && facts(d.value()).side != s.seat_info[seat].side && s.across(seat) >= 0)
+      who = s.across(seat);
     CardId c = s.add(d.value(), who, zone::kPlay);
     if (c == kNoCard) return bad("too many cards");
     if (!x.is_object()) return c;
@@ -120,7 +120,7 @@ Result<bool> build_side(LcgState& s, int seat, const json& side, const std::vect
             if (!d.ok()) return d.error();
             if (facts(d.value()).side != kLight) return bad("only Light Side cards can be captured");
             if (facts(d.value()).type == kObjective) return bad("a captured card is a command card");
-            int owner = s.opponent_of(seat);
+            int owner = s.across(seat);
             CardId cc = s.add(d.value(), owner, zone::kDeck);
             if (cc == kNoCard) return bad("too many cards");
             s.move_card(cc, zone::kCaptured);
@@ -182,18 +182,25 @@ Result<bool> build_side(LcgState& s, int seat, const json& side, const std::vect
 
 }  // namespace
 
-Result<bool> apply_setup(LcgState& s, const json& setup, const std::vector<int> (&decks)[2]) {
-  if (const std::string* k = unknown_key(setup, {"phase", "turn", "active", "dial", "balance", "dark", "light", "engagement"}))
+Result<bool> apply_setup(LcgState& s, const json& setup, const std::vector<std::vector<int>>& decks) {
+  const bool team = s.mode == mode::k2v2;
+  // The seats' keys: "dark", "light"; in 2v2 "dark", "dark2", "light", "light2" (seats 0..3, MP-2V2).
+  static const char* const k1v1[] = {"dark", "light"};
+  static const char* const k2v2[] = {"dark", "dark2", "light", "light2"};
+  const char* const* sides = team ? k2v2 : k1v1;
+  if (const std::string* k = team ? unknown_key(setup, {"phase", "turn", "active", "activePlayer", "dial", "balance", "dark",
+                                                        "dark2", "light", "light2", "engagement"})
+                                  : unknown_key(setup, {"phase", "turn", "active", "dial", "balance", "dark", "light", "engagement"}))
     return bad("unknown key '" + k->substr(0, 40) + "'");
-  static const char* const sides[] = {"dark", "light"};
-  for (int p = 0; p < 2; ++p) {
+  for (int p = 0; p < s.seats; ++p) {
     const json* side = field(setup, sides[p]);
-    Result<bool> r = build_side(s, p, side ? *side : json::object(), decks[p]);
+    Result<bool> r = build_side(s, p, side ? *side : json::object(), decks[static_cast<size_t>(p)]);
     if (!r.ok()) return r.error();
   }
   int n = 0;
   if (field(setup, "dial")) {
-    if (!get_int_in(setup, "dial", 0, 11, n)) return bad("dial: 0..11");
+    const int top = s.win_dial() - 1;
+    if (!get_int_in(setup, "dial", 0, top, n)) return bad("dial: 0.." + std::to_string(top));
     s.dial = static_cast<int8_t>(n);
   }
   std::string str;
@@ -204,8 +211,11 @@ Result<bool> apply_setup(LcgState& s, const json& setup, const std::vector<int> 
   int active = 0;
   if (field(setup, "active")) {
     if (!get_string(setup, "active", str) || (str != "dark" && str != "light")) return bad("active: \"dark\" or \"light\"");
-    active = str == "dark" ? 0 : 1;
+    active = s.seat_of_side(str == "dark" ? kDark : kLight);  // the team's player #1
   }
+  // 2v2: whose part of the team's phase it is (1 or 2, MP-GEN-16); not in the Balance phase (once for the team).
+  int member = 1;
+  if (field(setup, "activePlayer") && !get_int_in(setup, "activePlayer", 1, 2, member)) return bad("activePlayer: 1 or 2");
   int turn = 1;
   if (field(setup, "turn") && !get_int_in(setup, "turn", 1, 1000, turn)) return bad("turn: 1..1000");
   Phase phase = Phase::Balance;
@@ -222,22 +232,27 @@ Result<bool> apply_setup(LcgState& s, const json& setup, const std::vector<int> 
   // The turn frame starts at the phase (at Balance it counts the turn itself).
   s.turn = static_cast<int16_t>(phase == Phase::Balance ? turn - 1 : turn);
   if (phase != Phase::Balance) s.next_period(Scope::Turn);
-  for (int p = 0; p < 2; ++p)
+  for (int p = 0; p < s.seats; ++p)
     if (s.seat_info[p].limited_turn) s.seat_info[p].limited_turn = static_cast<uint32_t>(s.turn) + 1;
+  if (member == 2 && (phase == Phase::Balance || phase == Phase::Force))
+    return bad("activePlayer 2: a refresh, draw, deployment or conflict phase (Balance is the team's, Force begins with #1)");
   push_turn(s, active, phase);
+  const int player = member == 2 ? s.next_teammate(active) : active;
+  s.active = static_cast<int8_t>(player);
   if (const json* e = field(setup, "engagement")) {
     // A pending edge battle: the engagement of the active seat at the
     // defender's objective number `objective`, its units marked attacking /
     // defending in the sides; it resumes at the edge battle.
     if (phase != Phase::Conflict) return bad("an engagement needs phase \"conflict\"");
     if (!e->is_object() || unknown_key(*e, {"objective"})) return bad("engagement: {\"objective\": index}");
-    std::vector<CardId> objs = s.in_play_of(1 - active, kObjective);
+    std::vector<CardId> objs = s.in_play_of(s.across(player), kObjective);
     if (objs.empty() || !get_int_in(*e, "objective", 0, static_cast<int>(objs.size()) - 1, n))
       return bad("engagement.objective: the index of a defender's objective");
     s.stack.top().step = static_cast<uint8_t>(turn_step::kConflict + 1);  // the conflict phase's body
-    Frame& cf = push_frame(s, fk::kConflict, active);
+    s.stack.top().v[1] = 1;  // the segment of `player` is under way (turn.cpp)
+    Frame& cf = push_frame(s, fk::kConflict, player);
     cf.step = 1;
-    Frame& ef = push_engagement(s, active, objs[static_cast<size_t>(n)]);
+    Frame& ef = push_engagement(s, player, objs[static_cast<size_t>(n)]);
     ef.step = eng_step::kEdge;
     for (int i = 0; i < s.cards.size(); ++i)
       if (s.extra[i].role == role::kDefender) s.eng.defenders_declared = true;

@@ -179,6 +179,14 @@ namespace kwa {
 inline constexpr uint8_t kMaxAttackers = 21;  // "cannot declare more than N attackers against this objective"
 }  // namespace kwa
 
+// The game mode (option "mode"). 2v2 (MP-2V2): seats clockwise 0 = Dark
+// Side #1, 1 = Dark Side #2, 2 = Light Side #1, 3 = Light Side #2; a team is
+// the seats of one side, in seat order (#1 first); each seat engages only the
+// seat across the table (OQ-40: DS #1 faces LS #2, DS #2 faces LS #1).
+namespace mode {
+inline constexpr uint8_t kTwoPlayer = 0, k2v2 = 1;
+}
+
 // Why the game ended.
 enum class WinReason : uint8_t { None, Dial, Objectives, DeckOut, CardEffect, Conceded };
 
@@ -258,6 +266,7 @@ struct LcgState : Core<LcgLimits> {
   uint8_t balance = kLight;     // the side face up on the Balance of the Force token (LCG-SETUP-4)
   Engagement eng;
   bool mulligan_rule = true;    // option "mulligan" (LCG-MULLIGAN-1)
+  uint8_t mode = 0;             // option "mode": kTwoPlayer or k2v2 (MP-2V2)
   bool over = false;
   int8_t winner = -1;           // winning seat (its side wins)
   WinReason reason = WinReason::None;
@@ -291,6 +300,18 @@ struct LcgState : Core<LcgLimits> {
   bool enemies(int a, int b) const { return seat_info[a].side != seat_info[b].side; }
   // The first seat of the other side (the two-player "opponent"); -1 if none.
   int opponent_of(int seat) const;
+  // --- teams (MP-GEN, MP-2V2); in the two-player game a team is one seat ---
+  bool multiplayer() const { return mode != mode::kTwoPlayer; }
+  // The seat a seat may engage (MP-2V2-3): across the table in 2v2, else the opponent.
+  int across(int seat) const { return mode == mode::k2v2 ? seats - 1 - seat : opponent_of(seat); }
+  // The next seat of `seat`'s team after it, clockwise (MP-GEN-18..22); -1 after the last.
+  int next_teammate(int seat) const {
+    for (int s = seat + 1; s < seats; ++s)
+      if (seat_info[s].side == seat_info[seat].side) return s;
+    return -1;
+  }
+  int win_dial() const { return mode == mode::k2v2 ? 16 : 12; }      // LCG-WIN-2, MP-2V2-6
+  int win_objectives() const { return mode == mode::k2v2 ? 5 : 3; }  // LCG-WIN-1, MP-2V2-5
   int seat_of_side(int side) const;  // the first seat of that side
   bool has_trait(CardId c, uint64_t t) const { return (fx(c).traits & t) != 0; }
   int stat(CardId c, uint8_t s) const {

@@ -156,6 +156,7 @@ json LcgMatch::view(int viewer) const {
   v["phase"] = phase_name(s.phase);
   v["active"] = s.active;
   v["dial"] = s.dial;
+  v["mode"] = s.mode == mode::k2v2 ? "2v2" : "1v1";
   v["balance"] = s.balance == kDark ? "dark" : "light";
   v["toAct"] = to_act();
   v["terminal"] = s.over;
@@ -169,7 +170,9 @@ json LcgMatch::view(int viewer) const {
     if (s.stack.frames[i].kind == fk::kEdge && s.stack.frames[i].step >= 2) edge_revealed = true;
   json players = json::array();
   for (int p = 0; p < s.seats; ++p) {
-    const bool sees = viewer == p;  // teammates later (MP-GEN-4)
+    const bool sees = viewer == p;
+    // MP-GEN-4: a teammate sees the player's hand (not its edge stack or face-down objectives).
+    const bool sees_hand = sees || (viewer >= 0 && s.multiplayer() && !s.enemies(viewer, p));
     json pj;
     pj["seat"] = p;
     pj["side"] = s.side_of_seat(p) == kDark ? "dark" : "light";
@@ -186,7 +189,13 @@ json LcgMatch::view(int viewer) const {
         if (!(z == zone::kPlay && s.extra[c].host != kNoCard)) a.push_back(card_json(s, c, attach));
       return a;
     };
-    if (sees) pj["hand"] = list(zone::kHand, false);
+    if (sees_hand) pj["hand"] = list(zone::kHand, false);
+    if (s.multiplayer()) {  // MP-2V2-2/3: the player's number in its team and the seat it faces
+      int k = 1;
+      for (int o = 0; o < p; ++o) k += !s.enemies(o, p);
+      pj["number"] = k;
+      pj["across"] = s.across(p);
+    }
     pj["discard"] = list(zone::kDiscard, false);
     pj["victory"] = list(zn::kVictory, false);
     json objs = json::array(), units = json::array(), area = json::array();

@@ -21,6 +21,11 @@ bool may_engage(const LcgState& g, int seat, CardId o) {
     if (g.enemies(g.controller_of(o), seat) || g.side_of_seat(seat) != kLight || g.seat_of_side(kDark) < 0) return false;
   } else if (g.type(o) != kObjective || !g.enemies(g.controller_of(o), seat)) {
     return false;
+  } else if (g.multiplayer()) {
+    // MP-2V2-3: only the objectives of the opponent across the table; MP-GEN-15:
+    // not an opponent who has not had a turn yet.
+    const int def = g.controller_of(o);
+    if (def != g.across(seat) || !g.seat_info[def].took_turn) return false;
   }
   for (CardId c : g.zone_of(seat, zone::kPlay))
     if (may_declare(g, c, true) && g.may_attack(c, o)) return true;
@@ -356,7 +361,8 @@ Frame& push_engagement(LcgState& g, int attacker, CardId objective) {
   g.eng.objective = objective;
   g.eng.attacker = static_cast<int8_t>(attacker);
   // The Death Star dial (Trench Run) is defended by the Dark Side.
-  g.eng.defender = static_cast<int8_t>(g.dial_proxy(objective) > 0 ? g.seat_of_side(kDark) : g.controller_of(objective));
+  g.eng.defender = static_cast<int8_t>(g.dial_proxy(objective) > 0 ? (g.multiplayer() ? g.across(attacker) : g.seat_of_side(kDark))
+                                                                    : g.controller_of(objective));
   return push_frame(g, fk::kEngagement, attacker, objective);
 }
 

@@ -1,6 +1,10 @@
 // The turn (LCG-TURN): Balance, Refresh, Draw, Deployment, Conflict and
 // Force phases of the active seat, in order (LCG-TURN-2), with their
-// first-turn exceptions (LCG-TURN-4).
+// first-turn exceptions (LCG-TURN-4). In 2v2 a team takes the turn together
+// (MP-GEN-16): the frame's seat is the team's player #1, the Balance phase is
+// once for the team, and in the other phases each player of the team in turn,
+// clockwise from #1, is the active player (g.active) for their part
+// (MP-GEN-18..22). In the two-player game a team is one seat.
 #include <algorithm>
 #include "lcg/flow/flow.h"
 
@@ -45,14 +49,23 @@ void begin_phase(LcgState& g, Frame& f, Phase p, int next, EventLog* log) {
   raise_then(g, f, make_event(evt::kPhaseBegin, f.seat, kNoCard, kNoCard, static_cast<int>(p)), next);
 }
 
+// The next player of the team becomes the active player (MP-GEN-18..22);
+// false (and #1 active again) after the last.
+bool next_member(LcgState& g, const Frame& f) {
+  const int n = g.next_teammate(g.active);
+  g.active = static_cast<int8_t>(n < 0 ? f.seat : n);
+  return n >= 0;
+}
+
 StepResult run_turn(LcgState& g, Frame& f, EventLog* log) {
   take_raised(g, f);
-  const int me = f.seat;
+  int me = f.seat;
   switch (f.step) {
     case kStart:
       g.next_period(Scope::Turn);
       ++g.turn;
       g.active = static_cast<int8_t>(me);
+      f.v[1] = 0;
       if (log) log->round = g.turn;
       LCG_LOG(g, log, "turn", me, "Turn " + std::to_string(g.turn) + ": the " + g.seat_name(me) + ".");
       begin_phase(g, f, Phase::Balance, kBalanceBody, log);
@@ -75,6 +88,7 @@ StepResult run_turn(LcgState& g, Frame& f, EventLog* log) {
       f.v[0] = 0;
       return StepResult::Continue;
     case kRefreshBody: {
+      me = g.active;  // MP-GEN-18: each player of the team refreshes in turn
       if (f.v[0] == 0) {
         f.v[0] = 1;
         // LCG-REFRESH-1/2: one focus token off each card (two with Elite), not in the LS's first turn.
@@ -103,7 +117,12 @@ StepResult run_turn(LcgState& g, Frame& f, EventLog* log) {
       return StepResult::Continue;
     }
     case kRefreshAfter:
-      f.step = kDrawStart;
+      if (next_member(g, f)) {  // MP-GEN-18: the next teammate refreshes
+        f.v[0] = 0;
+        f.step = kRefreshBody;
+        return StepResult::Continue;
+      }
+      f.step = kDrawStart;  // one window for the team (MP-GEN-18), #1 first
       open_action_window(g, WindowAt::Refresh);  // LCG-REFRESH-7
       return StepResult::Continue;
     case kDrawStart:
@@ -111,29 +130,46 @@ StepResult run_turn(LcgState& g, Frame& f, EventLog* log) {
       return StepResult::Continue;
     case kDrawBody:
       f.step = kDrawAfter;
-      push_frame(g, fk::kDraw, me);
+      push_frame(g, fk::kDraw, g.active);
       return StepResult::Continue;
     case kDrawAfter:
-      f.step = kDeployStart;
+      if (next_member(g, f)) {  // MP-GEN-19: the next teammate draws
+        f.step = kDrawBody;
+        return StepResult::Continue;
+      }
+      f.step = kDeployStart;  // one window for the team (MP-GEN-19), #1 first
       open_action_window(g, WindowAt::Draw);  // LCG-DRAW-4
       return StepResult::Continue;
     case kDeployStart:
       begin_phase(g, f, Phase::Deployment, kDeployBody, log);
       return StepResult::Continue;
     case kDeployBody:
-      f.step = kConflictStart;
+      // MP-GEN-20: each player's deployment, one after another (v[1] = 1 once
+      // the active player's window has closed).
+      if (f.v[1] && (f.v[1] = 0, !next_member(g, f))) {
+        f.step = kConflictStart;
+        return StepResult::Continue;
+      }
+      f.v[1] = 1;
       open_action_window(g, WindowAt::Deployment);  // LCG-DEPLOY-2, LCG-TIMING-5
       return StepResult::Continue;
     case kConflictStart:
       begin_phase(g, f, Phase::Conflict, kConflictBody, log);
       return StepResult::Continue;
     case kConflictBody:
-      f.step = kForceStart;
-      if (g.side_of_seat(me) == kDark && !g.seat_info[me].took_turn) {
+      // MP-GEN-21: each player's segment, one after another (v[1] as above).
+      if (f.v[1] && (f.v[1] = 0, !next_member(g, f))) {
+        f.step = kForceStart;
+        return StepResult::Continue;
+      }
+      if (!g.multiplayer() && g.side_of_seat(me) == kDark && !g.seat_info[me].took_turn) {
+        // (In multiplayer MP-GEN-15 replaces this: no engagement against an opponent who has not had a turn.)
+        f.step = kForceStart;
         LCG_LOG(g, log, "conflict", me, "The Dark Side's first turn: no Conflict phase (LCG-CONFLICT-2).");
         return StepResult::Continue;
       }
-      push_frame(g, fk::kConflict, me);
+      f.v[1] = 1;
+      push_frame(g, fk::kConflict, g.active);
       return StepResult::Continue;
     case kForceStart:
       begin_phase(g, f, Phase::Force, kForceBody, log);
@@ -143,9 +179,12 @@ StepResult run_turn(LcgState& g, Frame& f, EventLog* log) {
       push_frame(g, fk::kForce, me);
       return StepResult::Continue;
     default:  // kEnd
-      g.seat_info[me].took_turn = true;
+      for (int s = 0; s < g.seats; ++s)
+        if (!g.enemies(s, me)) g.seat_info[s].took_turn = true;  // the whole team had its turn
       g.next_period(Scope::Phase);
-      f.seat = static_cast<int8_t>(g.next_seat(me));
+      // MP-2V2-4: team turns alternate (the other side's player #1 begins).
+      f.seat = static_cast<int8_t>(g.multiplayer() ? g.seat_of_side(g.side_of_seat(me) == kDark ? kLight : kDark)
+                                                   : g.next_seat(me));
       f.step = kStart;
       return StepResult::Continue;
   }
@@ -218,7 +257,16 @@ StepResult run_draw(LcgState& g, Frame& f, EventLog* log) {
     case 1: {
       const int want = g.reserve(me);
       if (hand < want) {
-        const int need = want - hand;
+        int need = want - hand;
+        if (g.multiplayer() && g.zone_of(me, zone::kDeck).size() < need) {
+          // MP-2V2-9: running out of cards does not lose; the player draws what is left.
+          need = g.zone_of(me, zone::kDeck).size();
+          LCG_LOG(g, log, "draw", me, g.seat_name(me) + "'s command deck is out of cards (MP-2V2-9: no loss).");
+          if (need == 0) {
+            f.step = 3;
+            return StepResult::Continue;
+          }
+        }
         if (g.zone_of(me, zone::kDeck).size() < need) {  // LCG-WIN-3: must draw and cannot
           LCG_LOG(g, log, "draw", me, g.seat_name(me) + " must draw " + std::to_string(need) + " but the command deck holds " +
                                            std::to_string(g.zone_of(me, zone::kDeck).size()) + ".");
@@ -264,7 +312,17 @@ const FrameKindDef<LcgState> kDrawKind = {"draw", 4, run_draw, legal_draw, apply
 
 // ---- The Force phase (LCG-FORCE) ----
 namespace {
-// Steps: 0 commit Force (the active seat); 1 the struggle; 2 the window; 3 done.
+// Steps: 0 commit Force (the active seat; in 2v2 each player of the team in
+// turn, f.seat and g.active following them, MP-GEN-22); 1 the struggle, once
+// for the team; 2 the window; 3 done.
+// The next teammate commits (MP-GEN-22): true if there is one.
+bool next_committer(LcgState& g, Frame& f) {
+  const int n = g.next_teammate(f.seat);
+  if (n < 0) return false;
+  f.seat = static_cast<int8_t>(n);
+  g.active = static_cast<int8_t>(n);
+  return true;
+}
 StepResult run_force(LcgState& g, Frame& f, EventLog* log) {
   take_raised(g, f);
   const int me = f.seat;
@@ -273,10 +331,13 @@ StepResult run_force(LcgState& g, Frame& f, EventLog* log) {
       if (g.force_available(me) > 0)
         for (CardId c : g.zone_of(me, zone::kPlay))
           if (g.type(c) == kUnit && !g.extra[c].force) return StepResult::Wait;
+      if (next_committer(g, f)) return StepResult::Continue;
       f.step = 1;
       return StepResult::Continue;
     }
     case 1: {
+      // MP-GEN-22: the struggle resolves once; the team's player #1 is the active player again.
+      f.seat = g.active = static_cast<int8_t>(g.seat_of_side(g.side_of_seat(me)));
       // LCG-FORCE-7/9: the higher total turns the Balance token (OQ-22: at once).
       const int mine = g.side_of_seat(me), theirs = mine == kDark ? kLight : kDark;
       const int a = g.struggle_total(mine), b = g.struggle_total(theirs);
@@ -312,7 +373,7 @@ void legal_force(const LcgState& g, const Frame& f, int seat, std::vector<Action
 }
 void apply_force(LcgState& g, Frame& f, int seat, Action a, EventLog*) {
   if (verb_of(a) == vb::kDone) {
-    f.step = 1;
+    if (!next_committer(g, f)) f.step = 1;
     return;
   }
   raise_then(g, f, make_event(evt::kCommit, seat, card_of(a), card_of(a)), 0);
