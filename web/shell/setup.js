@@ -91,7 +91,14 @@ export class SetupForm {
   // savedDecks(gameId) -> [{name, legal, side, option}]: the player's decks
   // (deck builder) for options whose renderer label has `savedDecks`.
   constructor({ games, rendererFor, prefs = {}, params = new URLSearchParams(), savedDecks = () => [] }) {
-    this.games = games;
+    // A renderer may draw fewer seats than the engine plays (maxPlayers): the
+    // form offers only those.
+    this.games = games.map((g) => {
+      const r = rendererFor(g.id);
+      const cap = r && Number.isInteger(r.maxPlayers) ? r.maxPlayers : null;
+      if (cap === null || !g.players || !(g.players.max > cap)) return g;
+      return { ...g, players: { ...g.players, max: Math.max(cap, g.players.min || 1) } };
+    });
     this.savedDecks = savedDecks;
     this.rendererFor = rendererFor;
     this.prefs = prefs;
@@ -261,6 +268,7 @@ export class SetupForm {
     const host = clear($('option-fields'));
     for (const spec of optionSpecs(g)) {
       if (SEAT_OPTIONS.includes(spec.name)) continue; // set from the seat rows
+      if (labels[spec.name] && labels[spec.name].hidden) continue; // the renderer keeps the engine's default
       const id = `opt-${spec.name}`;
       const lab = labels[spec.name] || {};
       const current = saved && Object.prototype.hasOwnProperty.call(saved, spec.name) ? saved[spec.name] : spec.default;

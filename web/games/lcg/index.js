@@ -90,6 +90,9 @@ export const lcgRenderer = {
   renderTable,
   endSummary,
   optionLabels: OPTION_LABELS,
+  // The page draws the two-player game; the engine's 2v2 mode (four seats) is
+  // API-only until the table draws four play areas (issue 16).
+  maxPlayers: 2,
   // The deck builder's LCG part (web/shell/deck-builder.js).
   deckEditor,
 

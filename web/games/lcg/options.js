@@ -18,6 +18,10 @@ export const OPTION_LABELS = {
     values: { jedi: 'Jedi (preset deck)', 'rebel-alliance': 'Rebel Alliance (preset deck)' },
     help: 'Player 2 plays the Light Side: it wins by destroying three Dark Side objectives before the dial reaches 12.',
   },
+  // The 2v2 team mode and its second decks: not on the page yet (maxPlayers 2).
+  mode: { hidden: true },
+  dark2: { hidden: true },
+  light2: { hidden: true },
   mulligan: {
     label: 'Mulligan',
     help: 'Each player may once shuffle the opening hand back and draw 6 new cards.',
