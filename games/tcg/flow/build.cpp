@@ -163,12 +163,8 @@ void apply_retreat(TcgState& g, Frame&, int seat, Action a, EventLog* log) {
     g.stack.pop();
     return;
   }
-  const CardId c = card_of(a);
-  // TCG-RETREAT-1: tap it and move it face up into the build zone.
-  g.cards[c].exhausted = true;
-  g.move(c, zn::kBuild);
-  g.extra[c].retreated = true;
-  TCG_LOG(g, log, "retreat", seat, g.seat_name(seat) + " retreats " + g.card_label(c) + ".");
+  (void)seat;
+  g.retreat_unit(card_of(a), log);  // TCG-RETREAT-1: tap it and move it face up into the build zone
 }
 
 std::string prompt_retreat(const TcgState&, const Frame& f, int seat) {

@@ -66,6 +66,17 @@ void legal_bid(const TcgState& g, const Frame& f, int seat, std::vector<Action>&
 void apply_bid(TcgState& g, Frame& f, int seat, Action a, EventLog* log);
 std::string prompt_bid(const TcgState& g, const Frame& f, int seat);
 
+// "For this attack" (TCG-ATTACK-1, TCG-ABIL-6, TCG-GLOSS-2): the attacking
+// unit of the attack in progress, from the target's declaration (A3/A4) to
+// the end of the attack (A11); kNoCard outside (before the target is chosen,
+// after a decline, in the window after the attack, A12). Lasting effects
+// "for this attack" use Scope::Attack, which ends at A11.
+CardId attacking_unit(const TcgState& g);
+// The unit whose attack decision (A2, TCG-ATTACK-3) is being made now: its
+// "Play only when this unit would attack" abilities (timing::kWouldAttack)
+// are offered beside its targets; kNoCard when no attack waits at A2.
+CardId deciding_attacker(const TcgState& g);
+
 // The units that may attack now in arena `a` (untapped, in that arena).
 std::vector<CardId> eligible_attackers(const TcgState& g, CardType a);
 // The next attacker's seat and, if only one unit of that seat is fastest, the
