@@ -5,4 +5,10 @@
 // which cards are done. Each card has its test in tests/tcg/cards/.
 // X(ident, "key")
 X(boba_fett_a, "boba-fett-a")
+X(tyranuss_wrath, "tyranuss-wrath")
 X(windus_solution, "windus-solution")
+X(strength_of_hate, "strength-of-hate")
+X(tyranuss_gift, "tyranuss-gift")
+X(weapon_response, "weapon-response")
+X(surge_of_power, "surge-of-power")
+X(target_locked, "target-locked")
