@@ -21,6 +21,10 @@ inline bool unit_in_arena(const TcgState& g, CardId, CardId t) { return g.in_pla
 inline bool during_attack(const TcgState& g, CardId) { return flow::attacking_unit(g) != kNoCard; }
 // This unit is the attacking unit now ("for this attack, <this unit> has ...").
 inline bool attacking_now(const TcgState& g, CardId self) { return flow::attacking_unit(g) == self; }
+// This unit is attacking a Jedi (a unit whose subtype names Jedi).
+inline bool attacking_a_jedi(const TcgState& g, CardId self) {
+  return flow::attacking_unit(g) == self && has_subtype(g, g.atk.defender, "Jedi");
+}
 // No unit is attacking ("only while no unit is attacking").
 inline bool no_attack(const TcgState& g, CardId) { return flow::attacking_unit(g) == kNoCard; }
 // The attack roll is made and the attack is of a unit of the card's player

@@ -42,6 +42,19 @@ inline bool has_six(const std::vector<int>& dice) {
   return false;
 }
 
+// The last "hits" line of the log ("3 hits, 5 damage.") and the line the
+// rules expect for these dice with `critical` Critical Hit (TCG-ATTACK-7, TCG-KW-3).
+inline std::string hits_line(const Table& t) {
+  std::string s;
+  for (const json& e : t.log_entries())
+    if (e["type"] == "hits") s = e["text"].get<std::string>();
+  return s;
+}
+inline std::string expected_hits(const std::vector<int>& dice, int critical) {
+  const int h = hits_of(dice);
+  return std::to_string(h) + (h == 1 ? " hit, " : " hits, ") + std::to_string(h + (has_six(dice) ? critical : 0)) + " damage.";
+}
+
 // The id of the unit named `name` in the seat's arena `a`.
 inline std::string unit_id(const Table& t, int seat, const char* a, const std::string& name) {
   const json u = t.unit(seat, a, name);
