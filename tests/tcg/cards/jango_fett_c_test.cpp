@@ -4,13 +4,13 @@
 using namespace tcgt;
 
 TEST_CASE("Jango Fett (C): +2 power in his attacks on a Jedi only (TCG-ABIL-11, TCG-ATTACK-6)", "[tcg][tcg-cards]") {
-  for (const char* target : {"obi-wan-kenobi-a", "padme-amidala-d"}) {
+  for (const char* target : {"anakin-skywalker-a", "padme-amidala-d"}) {
     // The Light Side holds Weapon Response, so the window after the target waits and shows his power.
     Table t(battle_of("character", {{"arenas", {"jango-fett-c"}}},
-                      {{"arenas", {"obi-wan-kenobi-a", "padme-amidala-d"}}, {"hand", {"weapon-response"}}, {"force", 1}}));
+                      {{"arenas", {{{"card", "anakin-skywalker-a"}, {"tapped", true}}, "padme-amidala-d"}}, {"hand", {"weapon-response"}}, {"force", 1}}));
     CHECK(t.unit(DS, "Character", "Jango Fett")["power"] == 4);
     t.act(DS, std::string("target:") + target);
-    const bool jedi = std::string(target) == "obi-wan-kenobi-a";
+    const bool jedi = std::string(target) == "anakin-skywalker-a";
     REQUIRE(t.to_act() == std::vector<int>{LS});
     CHECK(t.unit(DS, "Character", "Jango Fett")["power"] == (jedi ? 6 : 4));
     t.act(LS, "pass");
