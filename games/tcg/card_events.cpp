@@ -1,7 +1,7 @@
 // The TCG's own events (state.h evt::), raised by the attack flow and by
 // card effects (Verb::Raise), resolved here when they pass their windows.
 #include <string>
-#include "tcg/card_script.h"
+#include "tcg/own_script.h"
 #include "tcg/flow/flow.h"
 
 namespace sw::tcg {

@@ -36,12 +36,13 @@ inline constexpr uint8_t kBombard = 6;
 inline constexpr uint8_t kIonCannon = 7;
 inline constexpr uint8_t kEvade = 8;
 inline constexpr uint8_t kDeflect = 9;
-// Marks cards put on units with lasting effects (never printed):
-inline constexpr uint8_t kCritAgainst = 10;  // Critical Hit for the units attacking this one (Hero's Flaw)
-inline constexpr uint8_t kDoomed = 11;       // discarded when this attack ends (A11; Hero's Duty)
-inline constexpr uint8_t kWard = 12;         // can't be attacked while another unit of its side is in its arena (Ward of the Jedi)
-inline constexpr uint8_t kEdict = 13;        // the other units of its side in its arena can't be attacked (Tyranus's Edict)
-inline constexpr uint8_t kTurned = 14;       // its next attack this turn may be turned against its own side by seat amount-1 (Dark Side's Command)
+// Marks cards put on units with lasting effects (never printed; 16 on, so
+// other card sessions' marks below 16 do not collide):
+inline constexpr uint8_t kCritAgainst = 16;  // Critical Hit for the units attacking this one (Hero's Flaw)
+inline constexpr uint8_t kDoomed = 17;       // discarded when this attack ends (A11; Hero's Duty)
+inline constexpr uint8_t kWard = 18;         // can't be attacked while another unit of its side is in its arena (Ward of the Jedi)
+inline constexpr uint8_t kEdict = 19;        // the other units of its side in its arena can't be attacked (Tyranus's Edict)
+inline constexpr uint8_t kTurned = 20;       // its next attack this turn may be turned against its own side by seat amount-1 (Dark Side's Command)
 }  // namespace st
 
 // ---- zones beyond the core's (deck, hand, play = the arenas, discard, captured) ----
@@ -69,7 +70,7 @@ inline constexpr uint8_t kBattle = kFirstGameFrame + 4;   // one battle step (v[
 inline constexpr uint8_t kAttack = kFirstGameFrame + 5;   // one attack (TCG-ATTACK-2)
 inline constexpr uint8_t kBid = kFirstGameFrame + 6;      // bidding for contested uniques (TCG-BID)
 inline constexpr uint8_t kPayForce = kFirstGameFrame + 7; // an ability's Force cost (AbilityDef::paid_by(kPayForce, n), TCG-FORCE-3)
-inline constexpr uint8_t kCardScript = kFirstGameFrame + 8;  // a card's own script (card_script.h: scripted(fk::kCardScript))
+inline constexpr uint8_t kOwnScript = kFirstGameFrame + 8;  // a card's own script (own_script.h: scripted(fk::kOwnScript))
 inline constexpr int kCount = 9;
 }  // namespace fk
 
@@ -100,7 +101,7 @@ inline constexpr int kBid = act::kFirstGameVerb + 21;      // bidding: raise the
 inline constexpr int kNoRaise = act::kFirstGameVerb + 22;  // bidding: pass
 inline constexpr int kBuildNow = act::kFirstGameVerb + 23; // build, later rules: pay the full cost and deploy / complete at once (TCG2-BUILD-3)
 inline constexpr int kHold = act::kFirstGameVerb + 24;     // build, later rules: deploy this ready unit face up into the build zone (TCG2-BUILD-5)
-// Choices inside a card's script (card_script.h):
+// Choices inside a card's script (own_script.h):
 inline constexpr int kChoose = act::kFirstGameVerb + 25;   // this card
 inline constexpr int kArena = act::kFirstGameVerb + 26;    // arena arg (0 Space, 1 Ground, 2 Character)
 inline constexpr int kDie = act::kFirstGameVerb + 27;      // die arg (its index in the attack roll)
@@ -117,18 +118,18 @@ inline constexpr uint8_t kGeneral = 1;    // (a) before/after attacks, after the
 inline constexpr uint8_t kReroll = 2;     // (b) after every roll (TCG-PLAY-4b)
 inline constexpr uint8_t kPrevent = 3;    // (c) before damage counters (TCG-PLAY-4c)
 inline constexpr uint8_t kAfterRoll = 4;  // (d) after the roll for build points (TCG-PLAY-4d)
-inline constexpr uint8_t kWouldAttack = 5;  // "Play only when this unit would attack": at A2, instead of attacking (TCG-ATTACK-3 c)
+inline constexpr uint8_t kWouldAttack = 7;  // "Play only when this unit would attack": at A2, instead of attacking (TCG-ATTACK-3 c)
 }  // namespace timing
 
 // ---- game events (ev::kFirstGameEvent + n; append only) ----
 namespace evt {
 inline constexpr uint8_t kRolled = ev::kFirstGameEvent + 0;  // `seat` rolled the dice of the attack / build roll
-inline constexpr uint8_t kAttackEnded = ev::kFirstGameEvent + 1;  // A11: the attack of `source` on `target` ended ("when its attack ends")
-inline constexpr uint8_t kRetreat = ev::kFirstGameEvent + 2;      // `target` (a unit in an arena) retreats, tapped (TCG-RETREAT-1, OQ-TCG-26)
-inline constexpr uint8_t kRerollAll = ev::kFirstGameEvent + 3;    // every die of the attack roll is rolled again (TCG-DICE-4)
-inline constexpr uint8_t kSwitchDefender = ev::kFirstGameEvent + 4;  // the attack switches to `target` unless it can't be attacked
-inline constexpr uint8_t kAttackerPower = ev::kFirstGameEvent + 5;   // the attacking unit has +amount power for this attack
-inline constexpr int kNum = 6;
+inline constexpr uint8_t kAttackEnded = ev::kFirstGameEvent + 16;  // A11: the attack of `source` on `target` ended ("when its attack ends")
+inline constexpr uint8_t kRetreat = ev::kFirstGameEvent + 17;      // `target` (a unit in an arena) retreats, tapped (TCG-RETREAT-1, OQ-TCG-26)
+inline constexpr uint8_t kRerollAll = ev::kFirstGameEvent + 18;    // every die of the attack roll is rolled again (TCG-DICE-4)
+inline constexpr uint8_t kSwitchDefender = ev::kFirstGameEvent + 19;  // the attack switches to `target` unless it can't be attacked
+inline constexpr uint8_t kAttackerPower = ev::kFirstGameEvent + 20;   // the attacking unit has +amount power for this attack
+inline constexpr int kNum = 21;  // 1..15: left for the other card sessions' events (merges)
 }  // namespace evt
 
 struct TcgLimits : CoreLimits {

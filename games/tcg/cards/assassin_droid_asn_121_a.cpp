@@ -42,11 +42,11 @@ using Script = UnlessPays<2, has_jedi, deal_3>;
 }  // namespace
 
 Card assassin_droid_asn_121_a(Card c) {
-  return with_script(c.with(Ability::action()
+  return with_own_script(c.with(Ability::action()
                                 .exhaust_cost()
                                 .in_window(timing::kWouldAttack)
                                 .choose(Whose::Enemy, character)
-                                .scripted(fk::kCardScript)
+                                .scripted(fk::kOwnScript)
                                 .says("[tap] → Choose a unit of your opponent in the Character arena: ASN-121 deals it 3 damage. Your opponent can stop this by paying 2 Force, but only while they have a Jedi in the Character arena. (Only when ASN-121 would attack.)")),
                      Script::script());
 }

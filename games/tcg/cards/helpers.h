@@ -1,7 +1,7 @@
 // Filters and helpers shared by the TCG's card files.
 #pragma once
 #include <cstring>
-#include "tcg/card_script.h"
+#include "tcg/own_script.h"
 #include "tcg/flow/flow.h"
 #include "tcg/state.h"
 

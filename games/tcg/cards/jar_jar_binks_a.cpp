@@ -16,11 +16,11 @@ bool attacked_and_rolled(const TcgState& g, CardId self) {
 }  // namespace
 
 Card jar_jar_binks_a(Card c) {
-  return with_script(c.with(Ability::action()
+  return with_own_script(c.with(Ability::action()
                                 .in_window(timing::kReroll)
                                 .only_if(attacked_and_rolled)
                                 .limit_per(Scope::Roll)
-                                .scripted(fk::kCardScript)
+                                .scripted(fk::kOwnScript)
                                 .says("When your opponent rolls dice to attack Jar Jar, you may have any of those dice rolled again.")),
                      kPickDice);
 }

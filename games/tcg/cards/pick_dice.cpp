@@ -66,6 +66,6 @@ std::string label(const TcgState& g, const Frame&, Action a) {
 
 }  // namespace
 
-const CardScript kPickDice = {run, legal, apply, prompt, label};
+const OwnScript kPickDice = {run, legal, apply, prompt, label};
 
 }  // namespace sw::tcg

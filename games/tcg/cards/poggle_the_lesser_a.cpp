@@ -24,11 +24,11 @@ using Script = UnlessPays<3, always, tap_it>;
 }  // namespace
 
 Card poggle_the_lesser_a(Card c) {
-  return with_script(c.with(Ability::action()
+  return with_own_script(c.with(Ability::action()
                                 .exhaust_cost()
                                 .in_window(timing::kWouldAttack)
                                 .choose(Whose::Enemy, character)
-                                .scripted(fk::kCardScript)
+                                .scripted(fk::kOwnScript)
                                 .says("[tap] → Choose a unit of your opponent in the Character arena; unless your opponent pays 3 Force, tap it. (Only when Poggle would attack.)")),
                      Script::script());
 }

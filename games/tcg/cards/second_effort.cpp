@@ -8,12 +8,12 @@
 namespace sw::tcg {
 
 Card second_effort(Card c) {
-  return with_script(c.with(Ability::action()
+  return with_own_script(c.with(Ability::action()
                                 .play_from_hand()
                                 .paid_by(fk::kPayForce, 5)
                                 .in_window(timing::kReroll)
                                 .only_if(own_attack_rolled)
-                                .scripted(fk::kCardScript)
+                                .scripted(fk::kOwnScript)
                                 .says("Pay 5 Force → Roll again any of your attack dice you choose.")),
                      kPickDice);
 }

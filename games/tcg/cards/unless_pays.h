@@ -1,12 +1,12 @@
 // Shared by the "would attack" abilities whose effect the opponent may stop
 // by paying Force (Poggle the Lesser (A), Assassin Droid ASN-121 (A)): a card
-// script (card_script.h). Step 0: if the opponent may and can pay `kForce`
+// script (own_script.h). Step 0: if the opponent may and can pay `kForce`
 // (TCG-FORCE-3), it decides (`pay` / `refuse`); a payment ends the script.
 // Otherwise (refused, or it could not pay) the card's `Effect` runs from
 // step 2 on, with the frame (its target in v[0]); it pops the frame when done.
 #pragma once
 #include <string>
-#include "tcg/card_script.h"
+#include "tcg/own_script.h"
 
 namespace sw::tcg {
 
@@ -43,7 +43,7 @@ struct UnlessPays {
   static std::string label(const TcgState&, const Frame&, Action a) {
     return verb_of(a) == vb::kPay ? "Pay " + std::to_string(kForce) + " Force to stop it" : "Do not pay";
   }
-  static constexpr CardScript script() { return CardScript{run, legal, apply, prompt, label}; }
+  static constexpr OwnScript script() { return OwnScript{run, legal, apply, prompt, label}; }
 };
 
 }  // namespace sw::tcg

@@ -1,6 +1,6 @@
 // The table of the TCG's frame kinds (fk::) and of its verbs (vb::), in the
 // order of state.h.
-#include "tcg/card_script.h"
+#include "tcg/own_script.h"
 #include "tcg/flow/flow.h"
 
 namespace sw::tcg {
@@ -19,8 +19,8 @@ const FrameKindDef<TcgState> kFrames[] = {
     {"attack", attack_step::kCount, run_attack, legal_attack, apply_attack, prompt_attack, nullptr, nullptr, nullptr, true, false, 0},
     {"bid", bid_step::kCount, run_bid, legal_bid, apply_bid, prompt_bid, nullptr, nullptr, nullptr, true, false, 0},
     {"pay-force", 1, run_pay_force, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false, false, 0},
-    {"card", kScriptSteps, run_card_script, legal_card_script, apply_card_script, prompt_card_script, nullptr, label_card_script,
-     valid_card_script, false, false, 0},
+    {"own-script", kOwnScriptSteps, run_own_script, legal_own_script, apply_own_script, prompt_own_script, nullptr, label_own_script,
+     valid_own_script, false, false, 0},
 };
 static_assert(sizeof(kFrames) / sizeof(kFrames[0]) == fk::kCount, "one row per frame kind");
 
