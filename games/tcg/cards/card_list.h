@@ -7,6 +7,8 @@
 X(assassin_droid_asn_121_a, "assassin-droid-asn-121-a")
 X(battle_fatigue, "battle-fatigue")
 X(boba_fett_a, "boba-fett-a")
+X(dark_sides_command, "dark-sides-command")
+X(dark_sides_compulsion, "dark-sides-compulsion")
 X(dexter_jettster_a, "dexter-jettster-a")
 X(heros_duty, "heros-duty")
 X(heros_flaw, "heros-flaw")

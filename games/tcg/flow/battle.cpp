@@ -48,6 +48,13 @@ CardId deciding_attacker(const TcgState& g) {
   return f.kind == fk::kAttack && f.step == attack_step::kDecide ? f.source : kNoCard;
 }
 
+std::vector<CardId> turn_targets(const TcgState& g, CardId attacker) {
+  std::vector<CardId> out;
+  for (CardId c : g.units_in(g.cards[attacker].controller, g.fx(attacker).type))
+    if (c != attacker && !g.cant_be_attacked(c)) out.push_back(c);
+  return out;
+}
+
 namespace {
 
 // A11 for Hero's Duty: the units marked "discarded once the attack is over".
@@ -114,6 +121,18 @@ StepResult run_attack(TcgState& g, Frame& f, EventLog* log) {
       if (!g.in_play(attacker) || g.cards[attacker].exhausted) {
         f.step = attack_step::kEnd;
         return StepResult::Continue;
+      }
+      // Dark Side's Command / Compulsion (st::kTurned): "the next time it would
+      // attack" the opponent of its controller may turn it against another
+      // unit of its own side in its arena (v[3] = 1: that choice waits; the
+      // card's ruling: if not, it attacks normally). The mark is used up now.
+      if (f.v[3] == 0 && g.lasting_bonus(attacker, st::kTurned) > 0) {
+        for (int i = g.lasting.size() - 1; i >= 0; --i)
+          if (g.lasting[i].target == attacker && g.lasting[i].stat == st::kTurned) g.lasting.erase_at(i);
+        if (!turn_targets(g, attacker).empty()) {
+          f.v[3] = 1;
+          f.seat = static_cast<int8_t>(g.opponent_of(g.cards[attacker].controller));
+        }
       }
       return StepResult::Wait;
     case attack_step::kTap:
@@ -225,6 +244,11 @@ StepResult run_attack(TcgState& g, Frame& f, EventLog* log) {
 
 void legal_attack(const TcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
   if (seat != f.seat || f.step != attack_step::kDecide) return;
+  if (f.v[3] == 1) {  // the turned attack: another unit of the attacker's side, or a normal attack
+    for (CardId c : turn_targets(g, f.source)) out.push_back(make_action(vb::kChoose, c));
+    out.push_back(make_action(vb::kRefuse));
+    return;
+  }
   // TCG-ATTACK-4: an opposing unit in the attacker's arena.
   const int opp = g.opponent_of(seat);
   for (CardId c : g.zone_of(opp, zone::kPlay)) {
@@ -244,6 +268,20 @@ void legal_attack(const TcgState& g, const Frame& f, int seat, std::vector<Actio
 }
 
 void apply_attack(TcgState& g, Frame& f, int seat, Action a, EventLog* log) {
+  if (f.v[3] == 1) {  // the opponent's choice of a turned attack; the attacker's controller decides the rest
+    f.seat = static_cast<int8_t>(g.cards[f.source].controller);
+    if (verb_of(a) == vb::kRefuse) {
+      f.v[3] = 3;
+      TCG_LOG(g, log, "turn", seat, g.card_label(f.source) + " attacks normally.");
+      return;
+    }
+    f.v[3] = 2;
+    g.atk.defender = card_of(a);
+    g.atk.mode = AttackMode::Normal;
+    f.step = attack_step::kTap;
+    TCG_LOG(g, log, "turn", seat, g.seat_name(seat) + " turns " + g.card_label(f.source) + " against " + g.card_label(card_of(a)) + ".");
+    return;
+  }
   if (verb_of(a) == act::kUse) {  // TCG-ATTACK-3 (c): the ability instead of the attack
     f.v[1] = 1;
     f.step = attack_step::kEnd;
@@ -264,7 +302,17 @@ void apply_attack(TcgState& g, Frame& f, int seat, Action a, EventLog* log) {
 
 std::string prompt_attack(const TcgState& g, const Frame& f, int seat) {
   if (seat != f.seat || f.step != attack_step::kDecide) return "";
+  if (f.v[3] == 1) return "Turn " + g.card_label(f.source) + " against another unit of its side, or let it attack normally.";
   return "Choose what " + g.card_label(f.source) + " attacks, or decline.";
+}
+
+}  // namespace sw::tcg::flow
+
+namespace sw::tcg::flow {
+
+std::string label_attack(const TcgState& g, const Frame& f, Action a) {
+  if (f.v[3] != 1 || f.step != attack_step::kDecide) return "";
+  return verb_of(a) == vb::kChoose ? "Turn it against " + g.card_label(card_of(a)) : "Let it attack normally";
 }
 
 }  // namespace sw::tcg::flow

@@ -16,7 +16,7 @@ const FrameKindDef<TcgState> kFrames[] = {
     {"build", 2, run_build, legal_build, apply_build, prompt_build, nullptr, nullptr, nullptr, true, false, 2u},
     {"retreat", 1, run_retreat, legal_retreat, apply_retreat, prompt_retreat, nullptr, nullptr, nullptr, true, false, 1u},
     {"battle", 1, run_battle, legal_battle, apply_battle, prompt_battle, nullptr, nullptr, nullptr, false, false, 0},
-    {"attack", attack_step::kCount, run_attack, legal_attack, apply_attack, prompt_attack, nullptr, nullptr, nullptr, true, false, 0},
+    {"attack", attack_step::kCount, run_attack, legal_attack, apply_attack, prompt_attack, nullptr, label_attack, nullptr, true, false, 0},
     {"bid", bid_step::kCount, run_bid, legal_bid, apply_bid, prompt_bid, nullptr, nullptr, nullptr, true, false, 0},
     {"pay-force", 1, run_pay_force, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false, false, 0},
     {"own-script", kOwnScriptSteps, run_own_script, legal_own_script, apply_own_script, prompt_own_script, nullptr, label_own_script,
