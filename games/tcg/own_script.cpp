@@ -72,7 +72,7 @@ std::string label_own_script(const TcgState& g, const Frame& f, Action a) {
 
 bool valid_own_script(const TcgState& g, const Frame& f) {
   return g.valid_card(f.source) && own_script(g.cards[f.source].def) && f.seat >= 0 && f.seat < g.seats &&
-         (f.v[0] == -1 || g.valid_card(f.v[0]));
+         (f.v[0] == -1 || g.valid_card(f.v[0])) && f.step < kOwnScriptSteps;
 }
 
 }  // namespace sw::tcg

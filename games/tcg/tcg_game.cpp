@@ -181,6 +181,8 @@ std::string check_frames(const TcgState& s) {
       case fk::kAttack:
         attack_frame = true;
         if (!s.valid_card(f.source) || f.source != s.atk.attacker || !s.is_unit_card(f.source)) return "tcg: bad attack frame";
+        // v[1]: a "would attack" ability was used; v[2]: the attack-ended event (0-2); v[3]: a turned attack (0-3).
+        if (f.v[1] < 0 || f.v[1] > 1 || f.v[2] < 0 || f.v[2] > 2 || f.v[3] < 0 || f.v[3] > 3) return "tcg: bad attack frame";
         if (f.step > flow::attack_step::kDecide && f.step < flow::attack_step::kEnd &&
             (!s.valid_card(s.atk.defender) || !s.is_unit_card(s.atk.defender)))
           return "tcg: an attack without its defender";

@@ -19,7 +19,7 @@ bool has_jedi(const TcgState& g, int payer) {
 }
 StepResult deal_3(TcgState& g, Frame& f, EventLog*) {
   if (f.step == 3) {  // the damage event passed its windows
-    engine::consume(g);
+    if (!g.events.empty()) engine::consume(g);
     g.stack.pop();
     return StepResult::Continue;
   }

@@ -17,6 +17,7 @@ void legal(const TcgState& g, const Frame& f, int seat, std::vector<Action>& out
     return;
   }
   out.push_back(make_action(vb::kFinish));
+  if (f.v[2] < 0 || f.v[2] >= kNumArenas) return;
   for (CardId u : g.units_in(seat, kArenas[f.v[2]]))
     if (u >= f.v[3]) out.push_back(make_action(vb::kChoose, u));
 }

@@ -211,6 +211,7 @@ StepResult run_attack(TcgState& g, Frame& f, EventLog* log) {
       // OQ-TCG-13: a unit that used a "would attack" ability instead of
       // attacking (v[1] = 1) and is still untapped is tapped, as if it declined.
       if (f.v[1] == 1 && g.in_play(attacker)) g.cards[attacker].exhausted = true;
+      f.v[2] = 0;
       // A11: "for this attack" ends (Hero's Duty's unit is discarded then);
       // "when its attack ends" triggers (evt::kAttackEnded); then A12, the
       // window after the attack (also the one before the next, OQ-TCG-11).

@@ -40,3 +40,21 @@ TEST_CASE("Second Effort: not for the opponent's attack dice (TCG-DICE-4)", "[tc
   CHECK(t.step() != "window");  // no reroll window: the Light Side could not play it
   CHECK(t.hand(LS) == std::vector<std::string>{"Second Effort"});
 }
+
+TEST_CASE("Second Effort: a save in the middle of the dice choice loads to the same game, which goes on alike", "[tcg][tcg-cards]") {
+  Table t(battle_of("space", {{"arenas", {"droid-starfighter-wing"}}, {"hand", {"second-effort"}}, {"force", 5}},
+                    {{"arenas", {"naboo-cruiser"}}}));
+  t.act(DS, "target:naboo-cruiser");
+  t.act(DS, "use:second-effort");
+  t.act(DS, "die.0");
+  const std::string saved = t.m.save();
+  Table u(battle_of("space", {{"arenas", {"geonosian-fighter"}}}, {{"arenas", {"n-1-starfighter"}}}));
+  const json r = parse(u.m.load(saved));
+  REQUIRE(r["ok"] == true);
+  CHECK(u.view(DS) == t.view(DS));
+  CHECK(u.ids(DS) == t.ids(DS));
+  t.act(DS, "finish");
+  u.act(DS, "finish");
+  CHECK(last_dice(u) == last_dice(t));
+  CHECK(u.m.save() == t.m.save());
+}
