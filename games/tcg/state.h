@@ -118,6 +118,7 @@ inline constexpr uint8_t kGeneral = 1;    // (a) before/after attacks, after the
 inline constexpr uint8_t kReroll = 2;     // (b) after every roll (TCG-PLAY-4b)
 inline constexpr uint8_t kPrevent = 3;    // (c) before damage counters (TCG-PLAY-4c)
 inline constexpr uint8_t kAfterRoll = 4;  // (d) after the roll for build points (TCG-PLAY-4d)
+inline constexpr uint8_t kComplete = 6;   // a Mission's text, carried out when it is completed (TCG-BUILD-7)
 inline constexpr uint8_t kWouldAttack = 7;  // "Play only when this unit would attack": at A2, instead of attacking (TCG-ATTACK-3 c)
 }  // namespace timing
 

@@ -106,10 +106,17 @@ void apply_build(TcgState& g, Frame&, int seat, Action a, EventLog* log) {
     case vb::kDeploy:  // TCG-BUILD-6: turn it face up, remove its counters, into its arena
       g.to_arena(c, log);
       return;
-    case vb::kComplete:  // TCG-BUILD-7: reveal, its text (card sessions), discard
+    case vb::kComplete: {  // TCG-BUILD-7: reveal, its text (its ability with timing::kComplete), discard
       g.move(c, zone::kDiscard);
       TCG_LOG(g, log, "complete", seat, g.seat_name(seat) + " completes " + g.card_label(c) + ".");
+      const Card& d = TcgState::card_def(g.cards[c].def);
+      for (int i = 0; i < d.n_abilities; ++i)
+        if (d.abilities[i].timing == timing::kComplete) {
+          engine::push_ability(g, c, i, seat, -1);
+          break;
+        }
       return;
+    }
     case vb::kReturn:  // TCG-BUILD-8: back into its arena with its damage counters
       g.to_arena(c, log);
       return;
