@@ -142,9 +142,21 @@ void TcgState::make_top(CardId c, EventLog* log) {
 }
 
 void TcgState::discard_unit(CardId c, EventLog* log) {
+  note_discarded(c);
   for (CardId x : under(c)) move(x, zone::kDiscard);
   move(c, zone::kDiscard);
   TCG_LOG(*this, log, "destroyed", cards[c].owner, card_label(c) + " is discarded.");
+}
+
+void TcgState::note_discarded(CardId c) {
+  if (in_arena(c, kCharacter)) turn_marks = static_cast<uint8_t>(turn_marks | (8u << cards[c].controller));
+}
+
+void TcgState::retreat_unit(CardId c, EventLog* log) {
+  cards[c].exhausted = true;
+  move(c, zn::kBuild);
+  extra[c].retreated = true;
+  TCG_LOG(*this, log, "retreat", cards[c].controller, seat_name(cards[c].controller) + " retreats " + card_label(c) + ".");
 }
 
 void TcgState::check_health(CardId c, EventLog* log) {
@@ -178,9 +190,25 @@ int TcgState::attack_power(CardId attacker, CardId defender, AttackMode mode) co
   return p;
 }
 
-// TCG-ATTACK-4: an opposing unit in the attacker's arena (never in a build zone).
+// "Can't be attacked" (Ward of the Jedi, Tyranus's Edict): a unit marked
+// kWard while another unit of its side is in its arena; any other unit of
+// the side of a unit marked kEdict in that arena.
+bool TcgState::cant_be_attacked(CardId d) const {
+  if (lasting.empty()) return false;
+  const CardType a = fx(d).type;
+  const bool ward = lasting_bonus(d, st::kWard) > 0;
+  for (CardId u : zone_of(cards[d].controller, zone::kPlay)) {
+    if (u == d || fx(u).type != a) continue;
+    if (ward || lasting_bonus(u, st::kEdict) > 0) return true;
+  }
+  return false;
+}
+
+// TCG-ATTACK-4: an opposing unit in the attacker's arena (never in a build
+// zone) that can be attacked (TCG2-TARGET-4: asked at the declaration only).
 bool TcgState::can_target(CardId attacker, CardId defender, AttackMode mode) const {
-  if (!in_play(defender) || !in_play(attacker) || side_of(cards[defender].controller) == side_of(cards[attacker].controller))
+  if (!in_play(defender) || !in_play(attacker) || side_of(cards[defender].controller) == side_of(cards[attacker].controller) ||
+      cant_be_attacked(defender))
     return false;
   const CardType from = fx(attacker).type, to = fx(defender).type;
   switch (mode) {
@@ -224,6 +252,10 @@ void TcgState::move(CardId c, uint8_t z, bool top) {
     cards[c].exhausted = tapped;
   }
   if (z != zone::kPlay) extra[c].deployed = 0;
+  // Tyranus's Edict lasts "as long as it stays in an arena".
+  if (from == zone::kPlay && z != zone::kPlay)
+    for (int i = lasting.size() - 1; i >= 0; --i)
+      if (lasting[i].target == c && lasting[i].stat == st::kEdict) lasting.erase_at(i);
 }
 
 std::string TcgState::card_key(CardId c) const { return std::string(fx(c).key) + "." + std::to_string(c); }
@@ -233,8 +265,6 @@ void log_line(const TcgState& g, EventLog* log, const char* type, int actor, con
   (void)g;
   log->add(type, actor, text);
 }
-
-void TcgState::resolve_game_event(Event& e, EventLog*) { e.resolved = true; }
 
 bool TcgState::may_use(CardId c, int ability, int seat) const {
   const Ability& a = card_def(cards[c].def).abilities[ability];
@@ -247,6 +277,8 @@ bool TcgState::may_use(CardId c, int ability, int seat) const {
 // The cards under it go with it (TCG-STACK-4).
 void TcgState::after_event(const Event& e, EventLog*) {
   if (e.kind == ev::kDestroy && e.resolved && valid_card(e.target) && cards[e.target].zone != zone::kPlay) {
+    if (fx(e.target).type == kCharacter && cards[e.target].zone == zone::kDiscard)  // Spirit of the Fallen asks
+      turn_marks = static_cast<uint8_t>(turn_marks | (8u << cards[e.target].owner));
     extra[e.target].deployed = 0;
     for (CardId x : under(e.target)) move(x, zone::kDiscard);
   }

@@ -36,6 +36,13 @@ inline constexpr uint8_t kBombard = 6;
 inline constexpr uint8_t kIonCannon = 7;
 inline constexpr uint8_t kEvade = 8;
 inline constexpr uint8_t kDeflect = 9;
+// Marks cards put on units with lasting effects (never printed; 16 on, so
+// other card sessions' marks below 16 do not collide):
+inline constexpr uint8_t kCritAgainst = 16;  // Critical Hit for the units attacking this one (Hero's Flaw)
+inline constexpr uint8_t kDoomed = 17;       // discarded when this attack ends (A11; Hero's Duty)
+inline constexpr uint8_t kWard = 18;         // can't be attacked while another unit of its side is in its arena (Ward of the Jedi)
+inline constexpr uint8_t kEdict = 19;        // the other units of its side in its arena can't be attacked (Tyranus's Edict)
+inline constexpr uint8_t kTurned = 20;       // its next attack this turn may be turned against its own side by seat amount-1 (Dark Side's Command)
 }  // namespace st
 
 // ---- zones beyond the core's (deck, hand, play = the arenas, discard, captured) ----
@@ -63,7 +70,8 @@ inline constexpr uint8_t kBattle = kFirstGameFrame + 4;   // one battle step (v[
 inline constexpr uint8_t kAttack = kFirstGameFrame + 5;   // one attack (TCG-ATTACK-2)
 inline constexpr uint8_t kBid = kFirstGameFrame + 6;      // bidding for contested uniques (TCG-BID)
 inline constexpr uint8_t kPayForce = kFirstGameFrame + 7; // an ability's Force cost (AbilityDef::paid_by(kPayForce, n), TCG-FORCE-3)
-inline constexpr int kCount = 8;
+inline constexpr uint8_t kOwnScript = kFirstGameFrame + 8;  // a card's own script (own_script.h: scripted(fk::kOwnScript))
+inline constexpr int kCount = 9;
 }  // namespace fk
 
 // ---- game verbs (act::kFirstGameVerb + n; append only: ids are saved in replays) ----
@@ -93,7 +101,14 @@ inline constexpr int kBid = act::kFirstGameVerb + 21;      // bidding: raise the
 inline constexpr int kNoRaise = act::kFirstGameVerb + 22;  // bidding: pass
 inline constexpr int kBuildNow = act::kFirstGameVerb + 23; // build, later rules: pay the full cost and deploy / complete at once (TCG2-BUILD-3)
 inline constexpr int kHold = act::kFirstGameVerb + 24;     // build, later rules: deploy this ready unit face up into the build zone (TCG2-BUILD-5)
-inline constexpr int kCount = 25;
+// Choices inside a card's script (own_script.h):
+inline constexpr int kChoose = act::kFirstGameVerb + 25;   // this card
+inline constexpr int kArena = act::kFirstGameVerb + 26;    // arena arg (0 Space, 1 Ground, 2 Character)
+inline constexpr int kDie = act::kFirstGameVerb + 27;      // die arg (its index in the attack roll)
+inline constexpr int kFinish = act::kFirstGameVerb + 28;   // the choice is complete
+inline constexpr int kPay = act::kFirstGameVerb + 29;      // pay the Force the card asks for
+inline constexpr int kRefuse = act::kFirstGameVerb + 30;   // do not pay
+inline constexpr int kCount = 31;
 }  // namespace vb
 
 // Window timing tags (FrameKindDef/AbilityDef timing): which abilities a
@@ -103,12 +118,19 @@ inline constexpr uint8_t kGeneral = 1;    // (a) before/after attacks, after the
 inline constexpr uint8_t kReroll = 2;     // (b) after every roll (TCG-PLAY-4b)
 inline constexpr uint8_t kPrevent = 3;    // (c) before damage counters (TCG-PLAY-4c)
 inline constexpr uint8_t kAfterRoll = 4;  // (d) after the roll for build points (TCG-PLAY-4d)
+inline constexpr uint8_t kComplete = 6;   // a Mission's text, carried out when it is completed (TCG-BUILD-7)
+inline constexpr uint8_t kWouldAttack = 7;  // "Play only when this unit would attack": at A2, instead of attacking (TCG-ATTACK-3 c)
 }  // namespace timing
 
 // ---- game events (ev::kFirstGameEvent + n; append only) ----
 namespace evt {
 inline constexpr uint8_t kRolled = ev::kFirstGameEvent + 0;  // `seat` rolled the dice of the attack / build roll
-inline constexpr int kNum = 1;
+inline constexpr uint8_t kAttackEnded = ev::kFirstGameEvent + 16;  // A11: the attack of `source` on `target` ended ("when its attack ends")
+inline constexpr uint8_t kRetreat = ev::kFirstGameEvent + 17;      // `target` (a unit in an arena) retreats, tapped (TCG-RETREAT-1, OQ-TCG-26)
+inline constexpr uint8_t kRerollAll = ev::kFirstGameEvent + 18;    // every die of the attack roll is rolled again (TCG-DICE-4)
+inline constexpr uint8_t kSwitchDefender = ev::kFirstGameEvent + 19;  // the attack switches to `target` unless it can't be attacked
+inline constexpr uint8_t kAttackerPower = ev::kFirstGameEvent + 20;   // the attacking unit has +amount power for this attack
+inline constexpr int kNum = 21;  // 1..15: left for the other card sessions' events (merges)
 }  // namespace evt
 
 struct TcgLimits : CoreLimits {
@@ -117,6 +139,7 @@ struct TcgLimits : CoreLimits {
   static constexpr int kCards = 2 * kZoneCap;
   static constexpr int kZones = zn::kNum;
   static constexpr int kDepth = 24;
+  static constexpr int kLasting = 128;  // arena-wide effects put one record on each unit there
 };
 
 // The TCG's own fields of a card (beside the core's CardInstance).
@@ -183,13 +206,17 @@ struct TcgState : Core<TcgLimits> {
   int8_t build_roll = 0;   // this turn's die for build points (TCG-CMD-2), 0 = not rolled
   uint16_t deploy_clock = 0;
   AttackInfo atk;
+  // Facts of this turn that cards ask (cleared at the Ready phase): bit a
+  // (0 Space, 1 Ground, 2 Character): a unit attacked in that arena (A4);
+  // bit 3 + seat: a Character of that seat was discarded from the Character arena.
+  uint8_t turn_marks = 0;
   bool over = false;
   int8_t winner = -1;      // -1 with over = a draw (turn limit)
 
   bool operator==(const TcgState& o) const {
     return core_equals(o) && rng == o.rng && extra == o.extra && seat_info[0] == o.seat_info[0] &&
            seat_info[1] == o.seat_info[1] && opts == o.opts && turn == o.turn && phase == o.phase &&
-           build_roll == o.build_roll && deploy_clock == o.deploy_clock && atk == o.atk && over == o.over &&
+           build_roll == o.build_roll && deploy_clock == o.deploy_clock && atk == o.atk && turn_marks == o.turn_marks && over == o.over &&
            winner == o.winner;
   }
 
@@ -240,6 +267,8 @@ struct TcgState : Core<TcgLimits> {
   void replace_top(CardId c, CardId old);
   void make_top(CardId c, EventLog* log);  // reorganize (TCG-STACK-8)
   void discard_unit(CardId c, EventLog* log);  // a unit and the cards of its stack to the discard pile
+  void retreat_unit(CardId c, EventLog* log);   // TCG-RETREAT-1, OQ-TCG-26: tapped, face up into the build zone
+  void note_discarded(CardId c);                // turn_marks: a Character left the Character arena for the discard pile
   void check_health(CardId c, EventLog* log);  // TCG-DMG-3 outside the damage event (health lowered)
   // In an arena (the play zone): only units get there.
   bool in_arena(CardId c, CardType arena) const { return in_play(c) && fx(c).type == arena; }
@@ -259,6 +288,7 @@ struct TcgState : Core<TcgLimits> {
   // own arena; Bombard: a Space unit with Bombard at the Ground arena; Ion
   // Cannon: a Ground unit with Ion Cannon at the Space arena).
   bool can_target(CardId attacker, CardId defender, AttackMode mode = AttackMode::Normal) const;
+  bool cant_be_attacked(CardId defender) const;  // Ward of the Jedi, Tyranus's Edict (lasting marks)
   void finish(int winner_seat, EventLog* log);
   std::string seat_name(int seat) const;
 

@@ -68,7 +68,7 @@ json TcgMatch::to_json() const {
   }
   j["seatInfo"] = seats;
   j["game"] = {s.turn, static_cast<int>(s.phase), s.build_roll, s.deploy_clock, s.over ? 1 : 0, s.winner, s.opts.max_turns,
-               s.opts.later ? 1 : 0};
+               s.opts.later ? 1 : 0, s.turn_marks};
   json dice = json::array();
   for (uint8_t d : s.atk.dice) dice.push_back(d);
   j["attack"] = {{"cards", {s.atk.attacker == kNoCard ? -1 : s.atk.attacker, s.atk.defender == kNoCard ? -1 : s.atk.defender,
@@ -126,9 +126,11 @@ Result<std::unique_ptr<State>> tcg_state_from_json(const json& j) {
   if (s.seat_info[0].side == s.seat_info[1].side) return bad("one seat per side");
   const json* gm = field(j, "game");
   {
-    const int64_t lo[] = {0, 0, 0, 0, 0, -1, 0, 0}, hi[] = {30000, 4, 6, 65535, 1, 1, 30000, 1};
-    int64_t v[8];
-    if (!gm || !engine::detail::read_ints(*gm, 8, lo, hi, v)) return bad("bad game fields");
+    // The 9th number (the turn's marks) is newer: a save without it has none.
+    const int64_t lo[] = {0, 0, 0, 0, 0, -1, 0, 0, 0}, hi[] = {30000, 4, 6, 65535, 1, 1, 30000, 1, 31};
+    int64_t v[9] = {};
+    const int n = gm && gm->is_array() && gm->size() == 8 ? 8 : 9;
+    if (!gm || !engine::detail::read_ints(*gm, n, lo, hi, v)) return bad("bad game fields");
     s.turn = static_cast<int16_t>(v[0]);
     s.phase = static_cast<Phase>(v[1]);
     s.build_roll = static_cast<int8_t>(v[2]);
@@ -137,6 +139,7 @@ Result<std::unique_ptr<State>> tcg_state_from_json(const json& j) {
     s.winner = static_cast<int8_t>(v[5]);
     s.opts.max_turns = static_cast<int>(v[6]);
     s.opts.later = v[7] != 0;
+    s.turn_marks = static_cast<uint8_t>(v[8]);
   }
   const json* at = field(j, "attack");
   {
@@ -186,6 +189,8 @@ std::string check_frames(const TcgState& s) {
       case fk::kAttack:
         attack_frame = true;
         if (!s.valid_card(f.source) || f.source != s.atk.attacker || !s.is_unit_card(f.source)) return "tcg: bad attack frame";
+        // v[1]: a "would attack" ability was used; v[2]: the attack-ended event (0-2); v[3]: a turned attack (0-3).
+        if (f.v[1] < 0 || f.v[1] > 1 || f.v[2] < 0 || f.v[2] > 2 || f.v[3] < 0 || f.v[3] > 3) return "tcg: bad attack frame";
         if (f.step > flow::attack_step::kDecide && f.step < flow::attack_step::kEnd &&
             (!s.valid_card(s.atk.defender) || !s.is_unit_card(s.atk.defender)))
           return "tcg: an attack without its defender";

@@ -33,7 +33,37 @@ NextAttacker next_attacker(const TcgState& g, CardType a) {
   return n;
 }
 
+CardId attacking_unit(const TcgState& g) {
+  for (int i = g.stack.depth() - 1; i >= 0; --i) {
+    const Frame& f = g.stack.frames[i];
+    if (f.kind != fk::kAttack) continue;
+    return f.step > attack_step::kDecide && f.step < attack_step::kEnd && g.atk.defender != kNoCard ? f.source : kNoCard;
+  }
+  return kNoCard;
+}
+
+CardId deciding_attacker(const TcgState& g) {
+  if (g.stack.empty()) return kNoCard;
+  const Frame& f = g.stack.top();
+  return f.kind == fk::kAttack && f.step == attack_step::kDecide ? f.source : kNoCard;
+}
+
+std::vector<CardId> turn_targets(const TcgState& g, CardId attacker) {
+  std::vector<CardId> out;
+  for (CardId c : g.units_in(g.cards[attacker].controller, g.fx(attacker).type))
+    if (c != attacker && !g.cant_be_attacked(c)) out.push_back(c);
+  return out;
+}
+
 namespace {
+
+// A11 for Hero's Duty: the units marked "discarded once the attack is over".
+void discard_doomed(TcgState& g, EventLog* log) {
+  for (int i = g.lasting.size() - 1; i >= 0 && i < g.lasting.size(); --i) {
+    const Lasting l = g.lasting[i];
+    if (l.stat == st::kDoomed && l.amount > 0 && g.in_play(l.target)) g.discard_unit(l.target, log);
+  }
+}
 
 void start_attack(TcgState& g, int seat, CardId unit) {
   Frame at = make_frame(fk::kAttack, seat, attack_step::kDecide);
@@ -92,10 +122,23 @@ StepResult run_attack(TcgState& g, Frame& f, EventLog* log) {
         f.step = attack_step::kEnd;
         return StepResult::Continue;
       }
+      // Dark Side's Command / Compulsion (st::kTurned): "the next time it would
+      // attack" the opponent of its controller may turn it against another
+      // unit of its own side in its arena (v[3] = 1: that choice waits; the
+      // card's ruling: if not, it attacks normally). The mark is used up now.
+      if (f.v[3] == 0 && g.lasting_bonus(attacker, st::kTurned) > 0) {
+        for (int i = g.lasting.size() - 1; i >= 0; --i)
+          if (g.lasting[i].target == attacker && g.lasting[i].stat == st::kTurned) g.lasting.erase_at(i);
+        if (!turn_targets(g, attacker).empty()) {
+          f.v[3] = 1;
+          f.seat = static_cast<int8_t>(g.opponent_of(g.cards[attacker].controller));
+        }
+      }
       return StepResult::Wait;
     case attack_step::kTap:
       // A4 (OQ-TCG-12: target, then tap; TCG-ATTACK-5), then A5, the general window.
       g.cards[attacker].exhausted = true;
+      g.turn_marks = static_cast<uint8_t>(g.turn_marks | (1u << (g.fx(attacker).type - kSpace)));  // Battle Fatigue asks
       TCG_LOG(g, log, "attack", f.seat,
               g.card_label(attacker) + (g.atk.mode == AttackMode::Bombard ? " bombards " : g.atk.mode == AttackMode::IonCannon ? " fires its Ion Cannon at " : " attacks ") +
                   g.card_label(g.atk.defender) + ".");
@@ -115,7 +158,9 @@ StepResult run_attack(TcgState& g, Frame& f, EventLog* log) {
       g.atk.dice.clear();
       for (int i = 0; i < std::min(power, kMaxDice); ++i) g.atk.dice.push_back(static_cast<uint8_t>(g.rng.roll(6)));
       g.atk.rolled = true;
-      g.atk.critical = static_cast<int8_t>(std::max(0, engine::stat(g, attacker, st::kCritical)));  // OQ-TCG-21
+      // OQ-TCG-21; Hero's Flaw: Critical Hit for the units attacking a marked unit.
+      g.atk.critical = static_cast<int8_t>(std::max(0, engine::stat(g, attacker, st::kCritical)) +
+                                           std::max(0, engine::stat(g, d, st::kCritAgainst)));
       g.next_period(Scope::Roll);
       if (log) {
         std::string s;
@@ -163,13 +208,35 @@ StepResult run_attack(TcgState& g, Frame& f, EventLog* log) {
       f.step = attack_step::kEnd;
       return StepResult::Continue;
     case attack_step::kEnd:
-      // A11: "for this attack" ends; A12: the window after the attack (also the
-      // one before the next attack, OQ-TCG-11).
+      // OQ-TCG-13: a unit that used a "would attack" ability instead of
+      // attacking (v[1] = 1) and is still untapped is tapped, as if it declined.
+      if (f.v[1] == 1 && g.in_play(attacker)) g.cards[attacker].exhausted = true;
+      f.v[2] = 0;
+      // A11: "for this attack" ends (Hero's Duty's unit is discarded then);
+      // "when its attack ends" triggers (evt::kAttackEnded); then A12, the
+      // window after the attack (also the one before the next, OQ-TCG-11).
+      discard_doomed(g, log);
       g.next_period(Scope::Attack);
       f.step = attack_step::kClose;
-      if (g.atk.defender != kNoCard) open_play_window(g, timing::kGeneral);
+      if (g.atk.defender != kNoCard) {
+        f.v[2] = 1;
+        if (engine::answerable<TcgState>(evt::kAttackEnded)) {
+          Event e;
+          e.kind = evt::kAttackEnded;
+          e.seat = f.seat;
+          e.source = attacker;
+          e.target = g.atk.defender;
+          if (engine::raise(g, e)) f.v[2] = 2;
+        }
+      }
       return StepResult::Continue;
     default:
+      if (f.v[2] != 0) {
+        if (f.v[2] == 2) engine::consume(g);
+        f.v[2] = 0;
+        open_play_window(g, timing::kGeneral);
+        return StepResult::Continue;
+      }
       g.atk = AttackInfo{};
       g.stack.pop();
       return StepResult::Continue;
@@ -178,6 +245,11 @@ StepResult run_attack(TcgState& g, Frame& f, EventLog* log) {
 
 void legal_attack(const TcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
   if (seat != f.seat || f.step != attack_step::kDecide) return;
+  if (f.v[3] == 1) {  // the turned attack: another unit of the attacker's side, or a normal attack
+    for (CardId c : turn_targets(g, f.source)) out.push_back(make_action(vb::kChoose, c));
+    out.push_back(make_action(vb::kRefuse));
+    return;
+  }
   // TCG-ATTACK-4: an opposing unit in the attacker's arena.
   const int opp = g.opponent_of(seat);
   for (CardId c : g.zone_of(opp, zone::kPlay)) {
@@ -187,9 +259,37 @@ void legal_attack(const TcgState& g, const Frame& f, int seat, std::vector<Actio
     if (g.can_target(f.source, c, AttackMode::IonCannon)) out.push_back(make_action(vb::kIonCannon, c));
   }
   out.push_back(make_action(vb::kDecline));  // TCG-ATTACK-3 (b)
+  // TCG-ATTACK-3 (c): its own "Play only when this unit would attack" abilities.
+  const size_t from = out.size();
+  engine::add_use_actions(g, seat, kind_bit(AbilityKind::Activated), -1, timing::kWouldAttack, out);
+  size_t keep = from;
+  for (size_t i = from; i < out.size(); ++i)
+    if (card_of(out[i]) == f.source) out[keep++] = out[i];
+  out.resize(keep);
 }
 
 void apply_attack(TcgState& g, Frame& f, int seat, Action a, EventLog* log) {
+  if (f.v[3] == 1) {  // the opponent's choice of a turned attack; the attacker's controller decides the rest
+    f.seat = static_cast<int8_t>(g.cards[f.source].controller);
+    if (verb_of(a) == vb::kRefuse) {
+      f.v[3] = 3;
+      TCG_LOG(g, log, "turn", seat, g.card_label(f.source) + " attacks normally.");
+      return;
+    }
+    f.v[3] = 2;
+    g.atk.defender = card_of(a);
+    g.atk.mode = AttackMode::Normal;
+    f.step = attack_step::kTap;
+    TCG_LOG(g, log, "turn", seat, g.seat_name(seat) + " turns " + g.card_label(f.source) + " against " + g.card_label(card_of(a)) + ".");
+    return;
+  }
+  if (verb_of(a) == act::kUse) {  // TCG-ATTACK-3 (c): the ability instead of the attack
+    f.v[1] = 1;
+    f.step = attack_step::kEnd;
+    engine::mark_use(g, card_of(a), arg_of(a), -1);
+    engine::push_ability(g, card_of(a), arg_of(a), seat, -1);
+    return;
+  }
   if (verb_of(a) == vb::kDecline) {  // TCG-ATTACK-3 (b), TCG-ATTACK-5: declining taps it
     g.cards[f.source].exhausted = true;
     TCG_LOG(g, log, "decline", seat, g.card_label(f.source) + " does not attack.");
@@ -203,7 +303,17 @@ void apply_attack(TcgState& g, Frame& f, int seat, Action a, EventLog* log) {
 
 std::string prompt_attack(const TcgState& g, const Frame& f, int seat) {
   if (seat != f.seat || f.step != attack_step::kDecide) return "";
+  if (f.v[3] == 1) return "Turn " + g.card_label(f.source) + " against another unit of its side, or let it attack normally.";
   return "Choose what " + g.card_label(f.source) + " attacks, or decline.";
+}
+
+}  // namespace sw::tcg::flow
+
+namespace sw::tcg::flow {
+
+std::string label_attack(const TcgState& g, const Frame& f, Action a) {
+  if (f.v[3] != 1 || f.step != attack_step::kDecide) return "";
+  return verb_of(a) == vb::kChoose ? "Turn it against " + g.card_label(card_of(a)) : "Let it attack normally";
 }
 
 }  // namespace sw::tcg::flow

@@ -106,10 +106,17 @@ void apply_build(TcgState& g, Frame&, int seat, Action a, EventLog* log) {
     case vb::kDeploy:  // TCG-BUILD-6: turn it face up, remove its counters, into its arena
       g.to_arena(c, log);
       return;
-    case vb::kComplete:  // TCG-BUILD-7: reveal, its text (card sessions), discard
+    case vb::kComplete: {  // TCG-BUILD-7: reveal, its text (its ability with timing::kComplete), discard
       g.move(c, zone::kDiscard);
       TCG_LOG(g, log, "complete", seat, g.seat_name(seat) + " completes " + g.card_label(c) + ".");
+      const Card& d = TcgState::card_def(g.cards[c].def);
+      for (int i = 0; i < d.n_abilities; ++i)
+        if (d.abilities[i].timing == timing::kComplete) {
+          engine::push_ability(g, c, i, seat, -1);
+          break;
+        }
       return;
+    }
     case vb::kReturn:  // TCG-BUILD-8: back into its arena with its damage counters
       g.to_arena(c, log);
       return;
@@ -163,12 +170,8 @@ void apply_retreat(TcgState& g, Frame&, int seat, Action a, EventLog* log) {
     g.stack.pop();
     return;
   }
-  const CardId c = card_of(a);
-  // TCG-RETREAT-1: tap it and move it face up into the build zone.
-  g.cards[c].exhausted = true;
-  g.move(c, zn::kBuild);
-  g.extra[c].retreated = true;
-  TCG_LOG(g, log, "retreat", seat, g.seat_name(seat) + " retreats " + g.card_label(c) + ".");
+  (void)seat;
+  g.retreat_unit(card_of(a), log);  // TCG-RETREAT-1: tap it and move it face up into the build zone
 }
 
 std::string prompt_retreat(const TcgState&, const Frame& f, int seat) {

@@ -51,6 +51,7 @@ StepResult run_attack(TcgState& g, Frame& f, EventLog* log);
 void legal_attack(const TcgState& g, const Frame& f, int seat, std::vector<Action>& out);
 void apply_attack(TcgState& g, Frame& f, int seat, Action a, EventLog* log);
 std::string prompt_attack(const TcgState& g, const Frame& f, int seat);
+std::string label_attack(const TcgState& g, const Frame& f, Action a);  // a turned attack's choice
 
 // Bidding for contested uniques (bid.cpp), pushed when the Battle phase
 // starts. Step 0: the Dark Side picks the pair (when several); steps 1-2: the
@@ -65,6 +66,21 @@ StepResult run_bid(TcgState& g, Frame& f, EventLog* log);
 void legal_bid(const TcgState& g, const Frame& f, int seat, std::vector<Action>& out);
 void apply_bid(TcgState& g, Frame& f, int seat, Action a, EventLog* log);
 std::string prompt_bid(const TcgState& g, const Frame& f, int seat);
+
+// "For this attack" (TCG-ATTACK-1, TCG-ABIL-6, TCG-GLOSS-2): the attacking
+// unit of the attack in progress, from the target's declaration (A3/A4) to
+// the end of the attack (A11); kNoCard outside (before the target is chosen,
+// after a decline, in the window after the attack, A12). Lasting effects
+// "for this attack" use Scope::Attack, which ends at A11.
+CardId attacking_unit(const TcgState& g);
+// The unit whose attack decision (A2, TCG-ATTACK-3) is being made now: its
+// "Play only when this unit would attack" abilities (timing::kWouldAttack)
+// are offered beside its targets; kNoCard when no attack waits at A2.
+CardId deciding_attacker(const TcgState& g);
+
+// A turned attack (Dark Side's Command / Compulsion): the other units of the
+// attacker's own side in its arena that it could be turned against.
+std::vector<CardId> turn_targets(const TcgState& g, CardId attacker);
 
 // The units that may attack now in arena `a` (untapped, in that arena).
 std::vector<CardId> eligible_attackers(const TcgState& g, CardType a);

@@ -1,5 +1,6 @@
 // The table of the TCG's frame kinds (fk::) and of its verbs (vb::), in the
 // order of state.h.
+#include "tcg/own_script.h"
 #include "tcg/flow/flow.h"
 
 namespace sw::tcg {
@@ -15,9 +16,11 @@ const FrameKindDef<TcgState> kFrames[] = {
     {"build", 2, run_build, legal_build, apply_build, prompt_build, nullptr, nullptr, nullptr, true, false, 2u},
     {"retreat", 1, run_retreat, legal_retreat, apply_retreat, prompt_retreat, nullptr, nullptr, nullptr, true, false, 1u},
     {"battle", 1, run_battle, legal_battle, apply_battle, prompt_battle, nullptr, nullptr, nullptr, false, false, 0},
-    {"attack", attack_step::kCount, run_attack, legal_attack, apply_attack, prompt_attack, nullptr, nullptr, nullptr, true, false, 0},
+    {"attack", attack_step::kCount, run_attack, legal_attack, apply_attack, prompt_attack, nullptr, label_attack, nullptr, true, false, 0},
     {"bid", bid_step::kCount, run_bid, legal_bid, apply_bid, prompt_bid, nullptr, nullptr, nullptr, true, false, 0},
     {"pay-force", 1, run_pay_force, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false, false, 0},
+    {"own-script", kOwnScriptSteps, run_own_script, legal_own_script, apply_own_script, prompt_own_script, nullptr, label_own_script,
+     valid_own_script, false, false, 0},
 };
 static_assert(sizeof(kFrames) / sizeof(kFrames[0]) == fk::kCount, "one row per frame kind");
 
@@ -47,6 +50,12 @@ const VerbDef kVerbs[] = {
     {"nobid", "Pass (no higher bid)", false},
     {"buildnow", "Build and deploy at once", false},
     {"hold", "Deploy into the build zone", false},
+    {"choose", "Choose", false},
+    {"arena", "Choose arena", true},
+    {"die", "Choose die", true},
+    {"finish", "Done choosing", false},
+    {"pay", "Pay the Force", false},
+    {"refuse", "Do not pay", false},
 };
 static_assert(sizeof(kVerbs) / sizeof(kVerbs[0]) == vb::kCount, "one row per verb");
 
