@@ -36,6 +36,12 @@ inline constexpr uint8_t kBombard = 6;
 inline constexpr uint8_t kIonCannon = 7;
 inline constexpr uint8_t kEvade = 8;
 inline constexpr uint8_t kDeflect = 9;
+// Marks kept as lasting effects (never printed; cards/prevent.h): while a
+// unit's kNoDamage is above 0 all damage to it is prevented (A Moment's
+// Rest). kNoDamageFrom is recorded on the Battle card that made it: its
+// amount's bit t (1 << CardType) prevents damage from units of type t.
+inline constexpr uint8_t kNoDamage = 10;
+inline constexpr uint8_t kNoDamageFrom = 11;
 }  // namespace st
 
 // ---- zones beyond the core's (deck, hand, play = the arenas, discard, captured) ----
@@ -63,7 +69,10 @@ inline constexpr uint8_t kBattle = kFirstGameFrame + 4;   // one battle step (v[
 inline constexpr uint8_t kAttack = kFirstGameFrame + 5;   // one attack (TCG-ATTACK-2)
 inline constexpr uint8_t kBid = kFirstGameFrame + 6;      // bidding for contested uniques (TCG-BID)
 inline constexpr uint8_t kPayForce = kFirstGameFrame + 7; // an ability's Force cost (AbilityDef::paid_by(kPayForce, n), TCG-FORCE-3)
-inline constexpr int kCount = 8;
+inline constexpr uint8_t kDeflect = kFirstGameFrame + 8;  // Deflect X / "may then deal the amount prevented" (TCG-KW-4; cards/prevent.cpp)
+inline constexpr uint8_t kWaiting = kFirstGameFrame + 9;  // raises the waiting damage one at a time (TCG-PLAY-6; cards/prevent.cpp)
+inline constexpr uint8_t kOneShot = kFirstGameFrame + 10; // a card's own effect without decisions (cards/one_shot.cpp)
+inline constexpr int kCount = 11;
 }  // namespace fk
 
 // ---- game verbs (act::kFirstGameVerb + n; append only: ids are saved in replays) ----
@@ -162,6 +171,20 @@ struct AttackInfo {
   }
 };
 
+// Damage dealt while a prevent window is open waits (TCG-PLAY-6): first in,
+// first out (OQ-TCG-15), each with its own prevent window once the current
+// damage's counters are placed (cards/prevent.cpp).
+struct WaitingDamage {
+  CardId source = kNoCard;
+  CardId target = kNoCard;
+  int8_t seat = -1;
+  int16_t amount = 0;
+  bool operator==(const WaitingDamage& o) const {
+    return source == o.source && target == o.target && seat == o.seat && amount == o.amount;
+  }
+};
+inline constexpr int kMaxWaiting = 8;
+
 // Options (GameInfo::options): normalised into these.
 struct TcgOptions {
   int max_turns = 0;  // 0 = no limit (OQ-TCG-28); else after that many turns the game is a draw
@@ -183,13 +206,14 @@ struct TcgState : Core<TcgLimits> {
   int8_t build_roll = 0;   // this turn's die for build points (TCG-CMD-2), 0 = not rolled
   uint16_t deploy_clock = 0;
   AttackInfo atk;
+  InlineVec<WaitingDamage, kMaxWaiting> waiting;  // TCG-PLAY-6
   bool over = false;
   int8_t winner = -1;      // -1 with over = a draw (turn limit)
 
   bool operator==(const TcgState& o) const {
     return core_equals(o) && rng == o.rng && extra == o.extra && seat_info[0] == o.seat_info[0] &&
            seat_info[1] == o.seat_info[1] && opts == o.opts && turn == o.turn && phase == o.phase &&
-           build_roll == o.build_roll && deploy_clock == o.deploy_clock && atk == o.atk && over == o.over &&
+           build_roll == o.build_roll && deploy_clock == o.deploy_clock && atk == o.atk && waiting == o.waiting && over == o.over &&
            winner == o.winner;
   }
 
@@ -206,6 +230,9 @@ struct TcgState : Core<TcgLimits> {
   // usable only when its controller has that much Force.
   bool may_use(CardId c, int ability, int seat) const;
   void resolve_game_event(Event& e, EventLog* log);
+  // Damage prevented by lasting effects (A Moment's Rest, Peace on Naboo...)
+  // is set to 0 just before it is placed (cards/prevent.cpp).
+  void before_resolve(Event& e, EventLog* log);
   void after_event(const Event& e, EventLog* log);
   std::string card_key(CardId c) const;
   std::string card_label(CardId c) const;

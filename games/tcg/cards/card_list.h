@@ -4,5 +4,6 @@
 // line are vanilla: their facts are the whole card. docs/tcg-cards.md lists
 // which cards are done. Each card has its test in tests/tcg/cards/.
 // X(ident, "key")
+X(anakin_skywalker_a, "anakin-skywalker-a")
 X(boba_fett_a, "boba-fett-a")
 X(windus_solution, "windus-solution")

@@ -1,5 +1,7 @@
 // The table of the TCG's frame kinds (fk::) and of its verbs (vb::), in the
 // order of state.h.
+#include "tcg/cards/one_shot.h"
+#include "tcg/cards/prevent.h"
 #include "tcg/flow/flow.h"
 
 namespace sw::tcg {
@@ -18,6 +20,9 @@ const FrameKindDef<TcgState> kFrames[] = {
     {"attack", attack_step::kCount, run_attack, legal_attack, apply_attack, prompt_attack, nullptr, nullptr, nullptr, true, false, 0},
     {"bid", bid_step::kCount, run_bid, legal_bid, apply_bid, prompt_bid, nullptr, nullptr, nullptr, true, false, 0},
     {"pay-force", 1, run_pay_force, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false, false, 0},
+    {"deflect", 2, run_deflect, legal_deflect, apply_deflect, prompt_deflect, nullptr, label_deflect, nullptr, true, false, 2u},
+    {"waiting-damage", 2, run_waiting, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false, false, 0},
+    {"one-shot", 1, run_one_shot, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false, false, 0},
 };
 static_assert(sizeof(kFrames) / sizeof(kFrames[0]) == fk::kCount, "one row per frame kind");
 

@@ -1,0 +1,34 @@
+// The table of one-shot card scripts (one_shot.h): card key -> its function.
+#include "tcg/cards/one_shot.h"
+#include <cstring>
+
+namespace sw::tcg {
+
+#define ONE_SHOTS(X)
+
+#define X(key, fn) void fn(TcgState& g, const Frame& f, EventLog* log);
+ONE_SHOTS(X)
+#undef X
+
+namespace {
+struct Entry {
+  const char* key;
+  OneShot fn;
+};
+const Entry kOneShots[] = {
+#define X(key, fn) {key, fn},
+    ONE_SHOTS(X)
+#undef X
+    {nullptr, nullptr}};
+}  // namespace
+
+StepResult run_one_shot(TcgState& g, Frame& f, EventLog* log) {
+  const Frame copy = f;
+  g.stack.pop();
+  if (g.valid_card(copy.source))
+    for (const Entry* e = kOneShots; e->key; ++e)
+      if (std::strcmp(e->key, g.fx(copy.source).key) == 0) e->fn(g, copy, log);
+  return StepResult::Continue;
+}
+
+}  // namespace sw::tcg
