@@ -6,6 +6,7 @@
 // X(ident, "key")
 X(anakin_skywalker_a, "anakin-skywalker-a")
 X(boba_fett_a, "boba-fett-a")
+X(darth_tyranus_a, "darth-tyranus-a")
 X(windus_solution, "windus-solution")
 X(anakin_skywalker_c, "anakin-skywalker-c")
 X(kit_fisto_a, "kit-fisto-a")

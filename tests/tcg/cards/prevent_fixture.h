@@ -40,6 +40,12 @@ inline void attack(Table& t, int seat, const std::string& target) {
 
 inline int force(const Table& t, int seat) { return t.player(seat)["force"].get<int>(); }
 
+// The id of ability `ability` of the seat's Character `key` ("use:yoda-a.4.2").
+inline std::string use_id(const Table& t, int seat, const std::string& key, int ability) {
+  return "use:" + id_of(t.arena(seat, "Character"), key) + "." + std::to_string(ability);
+}
+
+
 }  // namespace tcgt
 
 namespace tcgt {
@@ -51,8 +57,8 @@ namespace tcgt {
 // next, so the turn waits there). With cost + 1 Force: offered in the prevent
 // window, paid once, up to x of the damage prevented. With cost - 1 Force:
 // not offered, the damage placed in full. Both "more than x" and "x or
-// less" damage are seen.
-inline void check_evade(int seat, const std::string& key, const std::string& name, int cost, int x) {
+// less" damage are seen. `ability`: its index when the card has several.
+inline void check_evade(int seat, const std::string& key, const std::string& name, int cost, int x, int ability = -1) {
   const bool light = seat == LS;
   const json unit = {{"card", key}, {"tapped", true}};
   const json attacker = light ? json("darth-tyranus-a") : json("obi-wan-kenobi-a");  // 7 and 6 dice
@@ -75,9 +81,10 @@ inline void check_evade(int seat, const std::string& key, const std::string& nam
     REQUIRE(t.step() == "window");
     REQUIRE(t.to_act() == std::vector<int>{seat});
     CHECK(t.unit(seat, "Character", name)["damage"] == 0);  // no counters before the window closes (TCG-DMG-4)
-    t.act(seat, "use:" + key);
+    const std::string use = ability < 0 ? "use:" + key : use_id(t, seat, key, ability);
+    t.act(seat, use);
     CHECK(force(t, seat) == 1);  // paid once (TCG-ABIL-5)
-    CHECK_FALSE(t.offers(seat, "use:" + key));
+    CHECK_FALSE(t.offers(seat, use));
     const json u = t.unit(seat, "Character", name);
     if (u.is_object()) CHECK(u["damage"] == std::max(0, dmg - x));
     else CHECK(dmg - x >= 1);  // discarded at its health (TCG-DMG-3)
@@ -90,11 +97,84 @@ inline void check_evade(int seat, const std::string& key, const std::string& nam
     Table t(setup(cost - 1), json::object(), seed);
     attack(t, light ? DS : LS, key);
     const int dmg = rolled_damage(t);
-    CHECK_FALSE(t.offers(seat, "use:" + key));
+    const std::string use = ability < 0 ? "use:" + key : use_id(t, seat, key, ability);
+    CHECK_FALSE(t.offers(seat, use));
+    // (another of its abilities may still be usable: pass)
+    while (t.step() == "window" && rolled_damage(t) == dmg && t.unit(seat, "Character", name).is_object() &&
+           t.unit(seat, "Character", name)["damage"] == 0 && t.to_act() == std::vector<int>{seat}) {
+      CHECK_FALSE(t.offers(seat, use));
+      t.act(seat, "pass");
+    }
     CHECK(force(t, seat) == cost - 1);
     const json u = t.unit(seat, "Character", name);
     if (u.is_object()) CHECK(u["damage"] == std::max(0, dmg));
   }
+}
+
+}  // namespace tcgt
+
+namespace tcgt {
+
+// Where in the log a line containing `needle` first is (-1: nowhere).
+inline int log_index(const Table& t, const std::string& needle) {
+  const std::vector<json> log = t.log_entries();
+  for (size_t i = 0; i < log.size(); ++i)
+    if (log[i]["text"].get<std::string>().find(needle) != std::string::npos) return static_cast<int>(i);
+  return -1;
+}
+
+// "Pay `cost` Force → Deflect `x`" (ability `ability`) of the Character
+// `key` (`label` = its name and version) of the side in `seat` (TCG-KW-4,
+// TCG-PLAY-6, OQ-TCG-22): attacked as in check_evade, with exactly `cost`
+// Force. It prevents x (all when less); the controller may have the unit
+// deal that much to another unit of the arena on either side - offered: the
+// attacker and the unit's own holder, not itself - or not. That damage
+// waits: the unit's own counters are placed first (the log's order).
+inline void check_deflect(int seat, const std::string& key, const std::string& label, int ability, int cost, int x) {
+  const bool light = seat == LS;
+  const std::string akey = light ? "darth-tyranus-a" : "clone-warrior-4-163";
+  const std::string alabel = light ? "Darth Tyranus (A)" : "Clone Warrior 4/163";
+  const std::string hkey = light ? "clone-warrior-5-373" : "geonosian-guard";
+  const json unit = {{"card", key}, {"tapped", true}};
+  auto setup = [&](int f) {
+    json mine = {unit, hkey}, theirs = {akey};
+    return light ? character_battle(theirs, mine, json::array(), 0, json::array(), f)
+                 : character_battle(mine, theirs, json::array(), f, json::array(), 0);
+  };
+  int redirected = 0, declined = 0;
+  for (uint64_t seed = 1; seed <= 60 && (redirected < 2 || declined < 1); ++seed) {
+    Table t(setup(cost), json::object(), seed);
+    attack(t, light ? DS : LS, key);
+    const int dmg = rolled_damage(t);
+    if (dmg <= 0) continue;
+    INFO("seed " << seed << ", damage " << dmg);
+    REQUIRE(t.step() == "window");
+    REQUIRE(t.to_act() == std::vector<int>{seat});
+    t.act(seat, use_id(t, seat, key, ability));
+    CHECK(force(t, seat) == 0);
+    const int p = std::min(x, dmg);
+    CHECK(t.offers(seat, "target:" + akey));
+    CHECK(t.offers(seat, "target:" + hkey));
+    CHECK_FALSE(t.offers(seat, "target:" + key));
+    CHECK(t.offers(seat, "pass"));
+    const bool redirect = declined > 0;
+    t.act(seat, redirect ? "target:" + akey : "pass");
+    const int opp = light ? DS : LS;
+    const json u = t.unit(seat, "Character", label.substr(0, label.find(" (")));
+    if (u.is_object()) CHECK(u["damage"] == dmg - p);
+    const json a = t.arena(opp, "Character")[0];
+    CHECK(a["damage"] == (redirect ? p : 0));
+    if (redirect) {
+      const int mine = log_index(t, label + " takes"), theirs = log_index(t, alabel + " takes " + std::to_string(p) + " damage");
+      CHECK(theirs >= 0);
+      if (dmg > p) CHECK((mine >= 0 && mine < theirs));  // its counters first (TCG-PLAY-6)
+      ++redirected;
+    } else {
+      ++declined;
+    }
+  }
+  CHECK(redirected == 2);
+  CHECK(declined == 1);
 }
 
 }  // namespace tcgt
