@@ -178,3 +178,49 @@ inline void check_deflect(int seat, const std::string& key, const std::string& l
 }
 
 }  // namespace tcgt
+
+namespace tcgt {
+
+// The dice of the last attack roll in the log (empty if none).
+inline std::vector<int> rolled_dice(const Table& t) {
+  std::vector<int> dice;
+  for (const json& e : t.log_entries())
+    if (e["type"] == "roll" && e["data"].contains("dice")) dice = e["data"]["dice"].get<std::vector<int>>();
+  return dice;
+}
+
+// "Pay `cost` Force → For this attack, <unit> has Critical Hit `crit`"
+// (ability `ability`) of the Character `key` of the side in `seat`
+// (TCG-ABIL-6, TCG-KW-3, OQ-TCG-21): it attacks a sturdy tapped unit, is
+// used in the general window after the target, and a roll with a natural
+// six deals `crit` more damage; without it (the ability not used), none.
+inline void check_crit_this_attack(int seat, const std::string& key, int ability, int cost, int crit) {
+  const bool light = seat == LS;
+  const json target = {{"card", light ? "darth-tyranus-a" : "obi-wan-kenobi-a"}, {"tapped", true}};
+  const std::string tkey = target["card"].get<std::string>();
+  bool six_used = false, six_unused = false;
+  for (uint64_t seed = 1; seed <= 80 && !(six_used && six_unused); ++seed) {
+    for (bool use : {true, false}) {
+      json mine = {key, light ? "naboo-security-guard" : "geonosian-guard"}, theirs = {target};  // a slower unit holds the turn
+      Table t(light ? character_battle(theirs, mine, json::array(), 0, json::array(), cost)
+                    : character_battle(mine, theirs, json::array(), cost, json::array(), 0),
+              json::object(), seed);
+      t.act(seat, "target:" + tkey);
+      REQUIRE(t.step() == "window");  // the general window after the target: it is usable
+      if (use) {
+        t.act(seat, use_id(t, seat, key, ability));
+        CHECK(force(t, seat) == 0);
+      }
+      while (rolled_damage(t) < 0) t.act(t.to_act()[0], "pass");
+      int hits = 0;
+      bool six = false;
+      for (int d : rolled_dice(t)) hits += d >= 4, six = six || d == 6;
+      CHECK(rolled_damage(t) == hits + (use && six ? crit : 0));
+      if (six) (use ? six_used : six_unused) = true;
+    }
+  }
+  CHECK(six_used);
+  CHECK(six_unused);
+}
+
+}  // namespace tcgt
