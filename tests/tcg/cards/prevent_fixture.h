@@ -224,3 +224,123 @@ inline void check_crit_this_attack(int seat, const std::string& key, int ability
 }
 
 }  // namespace tcgt
+
+namespace tcgt {
+
+// A battle in `arena` ("space", "ground", "character"): a strong Dark Side
+// unit attacks a tapped Light Side unit (`target()`); a slower Light Side
+// unit holds the turn; the Light Side has `hand` and `ls_force` Force.
+struct PreventArena {
+  std::string arena, view_arena, attacker, target, target_name, holder;
+};
+inline PreventArena prevent_arena(const std::string& arena) {
+  if (arena == "space") return {arena, "Space", "techno-union-starship", "naboo-cruiser", "Naboo Cruiser", "naboo-royal-starship"};
+  if (arena == "ground")
+    return {arena, "Ground", "commerce-guild-droid-81", "republic-attack-gunship-uh-478", "Republic Attack Gunship UH-478", "clone-squad"};
+  return {arena, "Character", "darth-tyranus-a", "clone-warrior-4-163", "Clone Warrior 4/163", "clone-warrior-5-373"};
+}
+inline json prevent_setup(const PreventArena& a, json hand, int ls_force) {
+  json ds = {{"arenas", {a.attacker}}, {"deck", {"geonosian-guard"}}};
+  json ls = {{"arenas", {json{{"card", a.target}, {"tapped", true}}, a.holder}}, {"hand", hand}, {"force", ls_force},
+             {"deck", {"clone-squad"}}};
+  return {{"seats", {ds, ls}}, {"start", "battle"}, {"arena", a.arena}};
+}
+
+// A Light Side Battle card "Pay `cost` Force → Choose a unit of yours
+// [in `arena`]: prevent up to `x` damage to it" (TCG-PLAY-2, TCG-PLAY-4c,
+// TCG-FORCE-3): played from hand in the prevent window of damage to the
+// unit, paid, discarded; the unit takes the damage less x. Not offered
+// without the Force.
+inline void check_prevent_card(const std::string& arena, const std::string& key, const std::string& name, int cost, int x) {
+  const PreventArena a = prevent_arena(arena);
+  bool saw_more = false, saw_less = false;
+  for (uint64_t seed = 1; seed <= 80 && !(saw_more && saw_less); ++seed) {
+    Table t(prevent_setup(a, {key}, cost), json::object(), seed);
+    attack(t, DS, a.target);
+    const int dmg = rolled_damage(t);
+    if (dmg <= 0) continue;
+    INFO("seed " << seed << ", damage " << dmg);
+    REQUIRE(t.step() == "window");
+    REQUIRE(t.to_act() == std::vector<int>{LS});
+    t.act(LS, "use:" + key);
+    CHECK(force(t, LS) == 0);
+    CHECK(t.discard(LS) == std::vector<std::string>{name});
+    const json u = t.unit(LS, a.view_arena.c_str(), a.target_name);
+    if (u.is_object()) CHECK(u["damage"] == std::max(0, dmg - x));
+    else CHECK(dmg - x > 0);
+    (dmg > x ? saw_more : saw_less) = true;
+  }
+  CHECK(saw_more);
+  CHECK(saw_less);
+  for (uint64_t seed = 1; seed <= 5; ++seed) {
+    Table t(prevent_setup(a, {key}, cost - 1), json::object(), seed);
+    attack(t, DS, a.target);
+    CHECK_FALSE(t.offers(LS, "use:" + key));
+    CHECK(t.hand(LS) == std::vector<std::string>{name});
+  }
+}
+
+// The card is not offered for damage to a Light Side unit of `arena` (its
+// "choose a ... of yours" excludes it).
+inline void check_prevent_card_not_for(const std::string& arena, const std::string& key, int pool) {
+  const PreventArena a = prevent_arena(arena);
+  for (uint64_t seed = 1; seed <= 5; ++seed) {
+    Table t(prevent_setup(a, {key}, pool), json::object(), seed);
+    attack(t, DS, a.target);
+    CHECK_FALSE(t.offers(LS, "use:" + key));
+    CHECK(force(t, LS) == pool);
+  }
+}
+
+}  // namespace tcgt
+
+namespace tcgt {
+
+// A Light Side Battle card "Pay `cost` Force → Prevent [up to] `x` damage to
+// a unit of yours. That unit may then deal the amount prevented to a unit of
+// your choice in its arena." (TCG-PLAY-2, TCG-PLAY-4c, TCG-PLAY-6,
+// TCG-KW-4): in the Character arena, Darth Tyranus (A) attacks a Clone
+// Warrior; the card prevents min(x, damage); the Warrior may deal that much
+// to Tyranus or to the other Clone Warrior (not itself), after its own
+// counters; or to nobody.
+inline void check_deflection_card(const std::string& key, const std::string& name, int cost, int x) {
+  const PreventArena a = prevent_arena("character");
+  int redirected = 0, declined = 0;
+  for (uint64_t seed = 1; seed <= 60 && (redirected < 2 || declined < 1); ++seed) {
+    Table t(prevent_setup(a, {key}, cost), json::object(), seed);
+    attack(t, DS, a.target);
+    const int dmg = rolled_damage(t);
+    if (dmg <= 0) continue;
+    INFO("seed " << seed << ", damage " << dmg);
+    REQUIRE(t.to_act() == std::vector<int>{LS});
+    t.act(LS, "use:" + key);
+    CHECK(force(t, LS) == 0);
+    CHECK(t.discard(LS) == std::vector<std::string>{name});
+    const int p = std::min(x, dmg);
+    CHECK(t.offers(LS, "target:" + a.attacker));
+    CHECK(t.offers(LS, "target:" + a.holder));
+    CHECK_FALSE(t.offers(LS, "target:" + a.target));
+    const bool redirect = declined > 0;
+    t.act(LS, redirect ? "target:" + a.attacker : "pass");
+    const json u = t.unit(LS, "Character", a.target_name);
+    if (u.is_object()) CHECK(u["damage"] == dmg - p);
+    CHECK(t.arena(DS, "Character")[0]["damage"] == (redirect ? p : 0));
+    if (redirect) {
+      const int mine = log_index(t, a.target_name + " takes"), theirs = log_index(t, "Darth Tyranus (A) takes");
+      CHECK(theirs >= 0);
+      if (dmg > p) CHECK((mine >= 0 && mine < theirs));  // the Warrior's counters first (TCG-PLAY-6)
+      ++redirected;
+    } else {
+      ++declined;
+    }
+  }
+  CHECK(redirected == 2);
+  CHECK(declined == 1);
+  for (uint64_t seed = 1; seed <= 5; ++seed) {  // short of Force: not offered
+    Table t(prevent_setup(a, {key}, cost - 1), json::object(), seed);
+    attack(t, DS, a.target);
+    CHECK_FALSE(t.offers(LS, "use:" + key));
+  }
+}
+
+}  // namespace tcgt
