@@ -40,8 +40,8 @@ inline constexpr uint8_t kDeflect = 9;
 // unit's kNoDamage is above 0 all damage to it is prevented (A Moment's
 // Rest). kNoDamageFrom is recorded on the Battle card that made it: its
 // amount's bit t (1 << CardType) prevents damage from units of type t.
-inline constexpr uint8_t kNoDamage = 10;
-inline constexpr uint8_t kNoDamageFrom = 11;
+inline constexpr uint8_t kNoDamage = 22;
+inline constexpr uint8_t kNoDamageFrom = 23;
 }  // namespace st
 
 // ---- zones beyond the core's (deck, hand, play = the arenas, discard, captured) ----
@@ -207,13 +207,16 @@ struct TcgState : Core<TcgLimits> {
   uint16_t deploy_clock = 0;
   AttackInfo atk;
   InlineVec<WaitingDamage, kMaxWaiting> waiting;  // TCG-PLAY-6
+  // Facts of this turn that cards ask (cleared at the Ready phase): bit a
+  // (0 Space, 1 Ground, 2 Character): a unit attacked in that arena (A4).
+  uint8_t turn_marks = 0;
   bool over = false;
   int8_t winner = -1;      // -1 with over = a draw (turn limit)
 
   bool operator==(const TcgState& o) const {
     return core_equals(o) && rng == o.rng && extra == o.extra && seat_info[0] == o.seat_info[0] &&
            seat_info[1] == o.seat_info[1] && opts == o.opts && turn == o.turn && phase == o.phase &&
-           build_roll == o.build_roll && deploy_clock == o.deploy_clock && atk == o.atk && waiting == o.waiting && over == o.over &&
+           build_roll == o.build_roll && deploy_clock == o.deploy_clock && atk == o.atk && waiting == o.waiting && turn_marks == o.turn_marks && over == o.over &&
            winner == o.winner;
   }
 

@@ -60,7 +60,7 @@ json TcgMatch::to_json() const {
   }
   j["seatInfo"] = seats;
   j["game"] = {s.turn, static_cast<int>(s.phase), s.build_roll, s.deploy_clock, s.over ? 1 : 0, s.winner, s.opts.max_turns,
-               s.opts.later ? 1 : 0};
+               s.opts.later ? 1 : 0, s.turn_marks};
   json dice = json::array();
   for (uint8_t d : s.atk.dice) dice.push_back(d);
   j["attack"] = {{"cards", {s.atk.attacker == kNoCard ? -1 : s.atk.attacker, s.atk.defender == kNoCard ? -1 : s.atk.defender,
@@ -123,9 +123,11 @@ Result<std::unique_ptr<State>> tcg_state_from_json(const json& j) {
   if (s.seat_info[0].side == s.seat_info[1].side) return bad("one seat per side");
   const json* gm = field(j, "game");
   {
-    const int64_t lo[] = {0, 0, 0, 0, 0, -1, 0, 0}, hi[] = {30000, 4, 6, 65535, 1, 1, 30000, 1};
-    int64_t v[8];
-    if (!gm || !engine::detail::read_ints(*gm, 8, lo, hi, v)) return bad("bad game fields");
+    // The 9th number (the turn's marks) is newer: a save without it has none.
+    const int64_t lo[] = {0, 0, 0, 0, 0, -1, 0, 0, 0}, hi[] = {30000, 4, 6, 65535, 1, 1, 30000, 1, 31};
+    int64_t v[9] = {};
+    const int n = gm && gm->is_array() && gm->size() == 8 ? 8 : 9;
+    if (!gm || !engine::detail::read_ints(*gm, n, lo, hi, v)) return bad("bad game fields");
     s.turn = static_cast<int16_t>(v[0]);
     s.phase = static_cast<Phase>(v[1]);
     s.build_roll = static_cast<int8_t>(v[2]);
@@ -134,6 +136,7 @@ Result<std::unique_ptr<State>> tcg_state_from_json(const json& j) {
     s.winner = static_cast<int8_t>(v[5]);
     s.opts.max_turns = static_cast<int>(v[6]);
     s.opts.later = v[7] != 0;
+    s.turn_marks = static_cast<uint8_t>(v[8]);
   }
   const json* at = field(j, "attack");
   {

@@ -96,6 +96,7 @@ StepResult run_attack(TcgState& g, Frame& f, EventLog* log) {
     case attack_step::kTap:
       // A4 (OQ-TCG-12: target, then tap; TCG-ATTACK-5), then A5, the general window.
       g.cards[attacker].exhausted = true;
+      g.turn_marks = static_cast<uint8_t>(g.turn_marks | (1u << (g.fx(attacker).type - kSpace)));  // Lost in the Asteroids asks
       TCG_LOG(g, log, "attack", f.seat,
               g.card_label(attacker) + (g.atk.mode == AttackMode::Bombard ? " bombards " : g.atk.mode == AttackMode::IonCannon ? " fires its Ion Cannon at " : " attacks ") +
                   g.card_label(g.atk.defender) + ".");

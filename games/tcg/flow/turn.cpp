@@ -63,6 +63,7 @@ StepResult run_turn(TcgState& g, Frame& f, EventLog* log) {
       }
       g.next_period(Scope::Turn);  // TCG-TURN-5: "this turn" ends, once-per-turn limits reset
       g.next_period(Scope::Phase);
+      g.turn_marks = 0;
       ++g.turn;
       if (log) log->round = g.turn;
       ready_phase(g, log);

@@ -344,3 +344,59 @@ inline void check_deflection_card(const std::string& key, const std::string& nam
 }
 
 }  // namespace tcgt
+
+namespace tcgt {
+
+// A Battle card "For the rest of the turn, damage from <units of arena> is
+// prevented. (Only before any unit in the <arena> arena has attacked.)"
+// (TCG-PLAY-3, TCG-DMG-1, TCG-ABIL-13): played in the first window of the
+// arena's battle, no cost; then an attack there deals no damage (to either
+// side). Not offered once a unit of the arena has attacked. `other`: an
+// arena whose damage it does not prevent (played there, damage is placed).
+inline void check_rest_of_turn(const std::string& arena, const std::string& other, const std::string& key, const std::string& name) {
+  const PreventArena a = prevent_arena(arena);
+  int seen = 0;
+  for (uint64_t seed = 1; seed <= 20 && seen < 3; ++seed) {
+    Table t(prevent_setup(a, {key}, 0), json::object(), seed);
+    REQUIRE(t.step() == "window");  // the battle's first window: the Light Side may play it
+    REQUIRE(t.to_act() == std::vector<int>{LS});
+    t.act(LS, "use:" + key);
+    CHECK(t.discard(LS) == std::vector<std::string>{name});
+    attack(t, DS, a.target);
+    const int dmg = rolled_damage(t);
+    if (dmg <= 0) continue;
+    INFO("seed " << seed << ", damage " << dmg);
+    CHECK(t.unit(LS, a.view_arena.c_str(), a.target_name)["damage"] == 0);
+    CHECK(t.logged("The damage to " + a.target_name + " is prevented."));
+    ++seen;
+    // The Light Side's unit of that arena attacks next: its damage is prevented too.
+    t.act(LS, "target:" + a.attacker);
+    while (rolled_damage(t) == dmg && t.step() == "window") t.act(t.to_act()[0], "pass");
+    CHECK(t.arena(DS, a.view_arena.c_str())[0]["damage"] == 0);
+  }
+  CHECK(seen == 3);
+  {  // once a unit of the arena has attacked: no longer offered
+    Table t(prevent_setup(a, {key}, 0), json::object(), 1);
+    t.act(LS, "pass");
+    attack(t, DS, a.target);
+    if (t.step() == "window") CHECK_FALSE(t.offers(LS, "use:" + key));
+    CHECK((t.step() == "window" || t.offers(LS, "target:")));  // the holder's attack: no window opened for it
+    CHECK_FALSE(t.offers(LS, "use:" + key));
+  }
+  // Played in another arena's battle: that arena's damage is placed.
+  const PreventArena o = prevent_arena(other);
+  bool placed = false;
+  for (uint64_t seed = 1; seed <= 20 && !placed; ++seed) {
+    Table t(prevent_setup(o, {key}, 0), json::object(), seed);
+    if (t.offers(LS, "use:" + key)) t.act(LS, "use:" + key);
+    attack(t, DS, o.target);
+    const int dmg = rolled_damage(t);
+    if (dmg <= 0) continue;
+    const json u = t.unit(LS, o.view_arena.c_str(), o.target_name);
+    CHECK((u.is_null() || u["damage"] == dmg));
+    placed = true;
+  }
+  CHECK(placed);
+}
+
+}  // namespace tcgt
