@@ -7,7 +7,10 @@ namespace sw::tcg {
 #define ONE_SHOTS(X)                                       \
   X("lost-in-the-asteroids", lost_in_the_asteroids_script) \
   X("lull-in-the-fighting", lull_in_the_fighting_script)   \
-  X("peace-on-naboo", peace_on_naboo_script)
+  X("peace-on-naboo", peace_on_naboo_script)               \
+  X("obi-wan-kenobi-a", obi_wan_kenobi_a_script)           \
+  X("corde-a", corde_a_script)                             \
+  X("padme-amidala-c", padme_amidala_c_script)
 
 #define X(key, fn) void fn(TcgState& g, const Frame& f, EventLog* log);
 ONE_SHOTS(X)

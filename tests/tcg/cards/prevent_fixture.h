@@ -85,6 +85,11 @@ inline void check_evade(int seat, const std::string& key, const std::string& nam
     t.act(seat, use);
     CHECK(force(t, seat) == 1);  // paid once (TCG-ABIL-5)
     CHECK_FALSE(t.offers(seat, use));
+    // (another of its abilities may still be usable: pass)
+    while (t.step() == "window" && t.to_act() == std::vector<int>{seat}) {
+      CHECK_FALSE(t.offers(seat, use));
+      t.act(seat, "pass");
+    }
     const json u = t.unit(seat, "Character", name);
     if (u.is_object()) CHECK(u["damage"] == std::max(0, dmg - x));
     else CHECK(dmg - x >= 1);  // discarded at its health (TCG-DMG-3)
