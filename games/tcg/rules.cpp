@@ -235,7 +235,13 @@ void log_line(const TcgState& g, EventLog* log, const char* type, int actor, con
   log->add(type, actor, text);
 }
 
-void TcgState::resolve_game_event(Event& e, EventLog*) { e.resolved = true; }
+void TcgState::resolve_game_event(Event& e, EventLog* log) {
+  if (e.kind == evt::kGainForce && e.seat >= 0 && e.seat < seats && e.amount > 0) {
+    seat_info[e.seat].force = static_cast<int16_t>(seat_info[e.seat].force + e.amount);
+    TCG_LOG(*this, log, "force", e.seat, seat_name(e.seat) + " gains " + std::to_string(e.amount) + " Force.");
+  }
+  e.resolved = true;
+}
 
 bool TcgState::may_use(CardId c, int ability, int seat) const {
   const Ability& a = card_def(cards[c].def).abilities[ability];

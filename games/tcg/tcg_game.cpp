@@ -194,6 +194,11 @@ std::string check_frames(const TcgState& s) {
       case fk::kSetup:
         if (f.v[0] < 0 || f.v[0] > TcgLimits::kZoneCap) return "tcg: bad setup frame";
         break;
+      case fk::kTurn:  // v[0] = 1: "when the battle phase ends" raised, its event the first of all
+        if (f.v[0] < 0 || f.v[0] > 1 || (f.v[0] == 1 && (f.step != flow::turn_step::kEnd || s.events.empty() ||
+                                                          s.events[0].kind != evt::kBattleEnds)))
+          return "tcg: bad turn frame";
+        break;
       case fk::kBattle:
         if (f.v[0] < 0 || f.v[0] >= kNumArenas || f.v[1] < 0 || f.v[1] > 1 || f.v[2] < 0 || f.v[2] > 1) return "tcg: bad battle frame";
         break;
