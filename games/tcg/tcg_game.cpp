@@ -2,6 +2,7 @@
 // (sw/engine.h); this file adds saves, invariants, determinisation, a
 // heuristic and the Game (options, new matches).
 #include "tcg/tcg_game.h"
+#include "tcg/cards/face_up_building.h"
 #include <algorithm>
 #include <memory>
 #include <string>
@@ -321,7 +322,9 @@ void TcgMatch::resample_hidden(int viewer, Rng& rng) {
         }
     };
     auto any = [](const TcgState&, CardId) { return true; };
-    auto face_down = [](const TcgState& g, CardId c) { return g.face_down(c) && !g.extra[c].revealed; };
+    auto face_down = [](const TcgState& g, CardId c) {
+      return g.face_down(c) && !g.extra[c].revealed && !builds_face_up(g, g.cards[c].owner);  // Darth Sidious (A): seen
+    };
     if (p != viewer) {
       collect(zone::kHand, any);
       collect(zn::kBuild, face_down);

@@ -5,6 +5,7 @@
 // piles, Force pools, build points and the attack's dice are public.
 #include <algorithm>
 #include <string>
+#include "tcg/cards/face_up_building.h"
 #include "tcg/tcg_game.h"
 
 namespace sw::tcg {
@@ -87,7 +88,7 @@ json TcgMatch::view(int viewer) const {
         b = unit_json(s, c);
         b["retreated"] = true;
       } else {
-        if (viewer == p || s.extra[c].revealed) {
+        if (viewer == p || s.extra[c].revealed || builds_face_up(s, p)) {  // Darth Sidious (A)
           b = card_json(s, c);
           b["ready"] = s.ready_to_deploy(c);
         }

@@ -6,6 +6,7 @@
 // X(ident, "key")
 X(anakin_skywalker_a, "anakin-skywalker-a")
 X(boba_fett_a, "boba-fett-a")
+X(darth_sidious_a, "darth-sidious-a")
 X(darth_tyranus_a, "darth-tyranus-a")
 X(jedi_knights_deflection, "jedi-knights-deflection")
 X(obi_wan_kenobi_a, "obi-wan-kenobi-a")
