@@ -236,7 +236,7 @@ void log_line(const TcgState& g, EventLog* log, const char* type, int actor, con
 }
 
 void TcgState::resolve_game_event(Event& e, EventLog* log) {
-  if (e.kind == evt::kGainForce && e.seat >= 0 && e.seat < seats && e.amount > 0) {
+  if (e.kind == evt::kForce && e.seat >= 0 && e.seat < seats && e.amount > 0) {
     seat_info[e.seat].force = static_cast<int16_t>(seat_info[e.seat].force + e.amount);
     TCG_LOG(*this, log, "force", e.seat, seat_name(e.seat) + " gains " + std::to_string(e.amount) + " Force.");
   }

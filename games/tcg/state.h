@@ -118,7 +118,7 @@ inline constexpr uint8_t kAfterRoll = 4;  // (d) after the roll for build points
 namespace evt {
 inline constexpr uint8_t kRolled = ev::kFirstGameEvent + 0;  // `seat` rolled the dice of the attack / build roll
 inline constexpr uint8_t kBattleEnds = ev::kFirstGameEvent + 1;  // the Battle phase ends (T5: before the win check; raised only when a card answers it)
-inline constexpr uint8_t kGainForce = ev::kFirstGameEvent + 2;   // `seat` gains `amount` Force (Verb::Raise, Who::You)
+inline constexpr uint8_t kForce = ev::kFirstGameEvent + 2;       // `seat`'s Force goes up by `amount` (Verb::Raise, Who::You)
 inline constexpr int kNum = 3;
 }  // namespace evt
 

@@ -22,7 +22,7 @@ bool builds_face_up(const TcgState& g, int seat) {
 
 Card darth_sidious_a(Card c) {
   return c.with(Ability::forced_reaction(evt::kBattleEnds)
-                    .does(Verb::Raise, Who::You, 1, evt::kGainForce)
+                    .does(Verb::Raise, Who::You, 1, evt::kForce)
                     .says("When the battle phase ends: +1 Force for you if Sidious is in the Character arena."))
       .with(evade(2, 3).says("Pay 2 Force → Evade 3."));
 }

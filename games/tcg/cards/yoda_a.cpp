@@ -10,7 +10,7 @@ namespace sw::tcg {
 
 Card yoda_a(Card c) {
   return c.with(Ability::forced_reaction(evt::kBattleEnds)
-                    .does(Verb::Raise, Who::You, 1, evt::kGainForce)
+                    .does(Verb::Raise, Who::You, 1, evt::kForce)
                     .says("When the battle phase ends: +1 Force for you if Yoda is in the Character arena."))
       .with(evade(2, 3).says("Pay 2 Force → Evade 3."))
       .with(deflect(10, 3).says("Pay 10 Force → Deflect 3."));
