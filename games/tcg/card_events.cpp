@@ -38,6 +38,12 @@ void reroll_dice(TcgState& g, uint64_t mask_lo, uint64_t mask_hi, int seat, Even
 void TcgState::resolve_game_event(Event& e, EventLog* log) {
   e.resolved = true;
   switch (e.kind) {
+    case evt::kForce:  // `seat`'s Force goes up by `amount` (Verb::Raise, Who::You)
+      if (e.seat >= 0 && e.seat < seats && e.amount > 0) {
+        seat_info[e.seat].force = static_cast<int16_t>(seat_info[e.seat].force + e.amount);
+        TCG_LOG(*this, log, "force", e.seat, seat_name(e.seat) + " gains " + std::to_string(e.amount) + " Force.");
+      }
+      return;
     case evt::kRetreat:  // a card makes a unit retreat: tapped, face up into the build zone (OQ-TCG-26)
       if (!valid_card(e.target) || !in_play(e.target)) {
         e.resolved = false;

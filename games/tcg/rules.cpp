@@ -2,6 +2,7 @@
 // attack's numbers. The flow (flow/*.cpp) calls these.
 #include <algorithm>
 #include <string>
+#include "tcg/cards/prevent.h"
 #include "tcg/state.h"
 
 namespace sw::tcg {
@@ -282,6 +283,7 @@ void TcgState::after_event(const Event& e, EventLog*) {
     extra[e.target].deployed = 0;
     for (CardId x : under(e.target)) move(x, zone::kDiscard);
   }
+  start_waiting(*this, e);  // TCG-PLAY-6: the damage that waited gets its window now
 }
 
 }  // namespace sw::tcg

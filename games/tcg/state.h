@@ -43,6 +43,12 @@ inline constexpr uint8_t kDoomed = 17;       // discarded when this attack ends 
 inline constexpr uint8_t kWard = 18;         // can't be attacked while another unit of its side is in its arena (Ward of the Jedi)
 inline constexpr uint8_t kEdict = 19;        // the other units of its side in its arena can't be attacked (Tyranus's Edict)
 inline constexpr uint8_t kTurned = 20;       // its next attack this turn may be turned against its own side by seat amount-1 (Dark Side's Command)
+// Marks kept as lasting effects (never printed; cards/prevent.h): while a
+// unit's kNoDamage is above 0 all damage to it is prevented (A Moment's
+// Rest). kNoDamageFrom is recorded on the Battle card that made it: its
+// amount's bit t (1 << CardType) prevents damage from units of type t.
+inline constexpr uint8_t kNoDamage = 22;
+inline constexpr uint8_t kNoDamageFrom = 23;
 }  // namespace st
 
 // ---- zones beyond the core's (deck, hand, play = the arenas, discard, captured) ----
@@ -71,7 +77,10 @@ inline constexpr uint8_t kAttack = kFirstGameFrame + 5;   // one attack (TCG-ATT
 inline constexpr uint8_t kBid = kFirstGameFrame + 6;      // bidding for contested uniques (TCG-BID)
 inline constexpr uint8_t kPayForce = kFirstGameFrame + 7; // an ability's Force cost (AbilityDef::paid_by(kPayForce, n), TCG-FORCE-3)
 inline constexpr uint8_t kOwnScript = kFirstGameFrame + 8;  // a card's own script (own_script.h: scripted(fk::kOwnScript))
-inline constexpr int kCount = 9;
+inline constexpr uint8_t kDeflect = kFirstGameFrame + 9;  // Deflect X / "may then deal the amount prevented" (TCG-KW-4; cards/prevent.cpp)
+inline constexpr uint8_t kWaiting = kFirstGameFrame + 10;  // raises the waiting damage one at a time (TCG-PLAY-6; cards/prevent.cpp)
+inline constexpr uint8_t kOneShot = kFirstGameFrame + 11; // a card's own effect without decisions (cards/one_shot.cpp)
+inline constexpr int kCount = 12;
 }  // namespace fk
 
 // ---- game verbs (act::kFirstGameVerb + n; append only: ids are saved in replays) ----
@@ -125,12 +134,14 @@ inline constexpr uint8_t kWouldAttack = 7;  // "Play only when this unit would a
 // ---- game events (ev::kFirstGameEvent + n; append only) ----
 namespace evt {
 inline constexpr uint8_t kRolled = ev::kFirstGameEvent + 0;  // `seat` rolled the dice of the attack / build roll
+inline constexpr uint8_t kBattleEnds = ev::kFirstGameEvent + 1;  // the Battle phase ends (T5: before the win check; raised only when a card answers it)
+inline constexpr uint8_t kForce = ev::kFirstGameEvent + 2;       // `seat`'s Force goes up by `amount` (Verb::Raise, Who::You)
 inline constexpr uint8_t kAttackEnded = ev::kFirstGameEvent + 16;  // A11: the attack of `source` on `target` ended ("when its attack ends")
 inline constexpr uint8_t kRetreat = ev::kFirstGameEvent + 17;      // `target` (a unit in an arena) retreats, tapped (TCG-RETREAT-1, OQ-TCG-26)
 inline constexpr uint8_t kRerollAll = ev::kFirstGameEvent + 18;    // every die of the attack roll is rolled again (TCG-DICE-4)
 inline constexpr uint8_t kSwitchDefender = ev::kFirstGameEvent + 19;  // the attack switches to `target` unless it can't be attacked
 inline constexpr uint8_t kAttackerPower = ev::kFirstGameEvent + 20;   // the attacking unit has +amount power for this attack
-inline constexpr int kNum = 21;  // 1..15: left for the other card sessions' events (merges)
+inline constexpr int kNum = 21;  // 3..15: free
 }  // namespace evt
 
 struct TcgLimits : CoreLimits {
@@ -185,6 +196,20 @@ struct AttackInfo {
   }
 };
 
+// Damage dealt while a prevent window is open waits (TCG-PLAY-6): first in,
+// first out (OQ-TCG-15), each with its own prevent window once the current
+// damage's counters are placed (cards/prevent.cpp).
+struct WaitingDamage {
+  CardId source = kNoCard;
+  CardId target = kNoCard;
+  int8_t seat = -1;
+  int16_t amount = 0;
+  bool operator==(const WaitingDamage& o) const {
+    return source == o.source && target == o.target && seat == o.seat && amount == o.amount;
+  }
+};
+inline constexpr int kMaxWaiting = 8;
+
 // Options (GameInfo::options): normalised into these.
 struct TcgOptions {
   int max_turns = 0;  // 0 = no limit (OQ-TCG-28); else after that many turns the game is a draw
@@ -206,6 +231,7 @@ struct TcgState : Core<TcgLimits> {
   int8_t build_roll = 0;   // this turn's die for build points (TCG-CMD-2), 0 = not rolled
   uint16_t deploy_clock = 0;
   AttackInfo atk;
+  InlineVec<WaitingDamage, kMaxWaiting> waiting;  // TCG-PLAY-6
   // Facts of this turn that cards ask (cleared at the Ready phase): bit a
   // (0 Space, 1 Ground, 2 Character): a unit attacked in that arena (A4);
   // bit 3 + seat: a Character of that seat was discarded from the Character arena.
@@ -216,7 +242,7 @@ struct TcgState : Core<TcgLimits> {
   bool operator==(const TcgState& o) const {
     return core_equals(o) && rng == o.rng && extra == o.extra && seat_info[0] == o.seat_info[0] &&
            seat_info[1] == o.seat_info[1] && opts == o.opts && turn == o.turn && phase == o.phase &&
-           build_roll == o.build_roll && deploy_clock == o.deploy_clock && atk == o.atk && turn_marks == o.turn_marks && over == o.over &&
+           build_roll == o.build_roll && deploy_clock == o.deploy_clock && atk == o.atk && waiting == o.waiting && turn_marks == o.turn_marks && over == o.over &&
            winner == o.winner;
   }
 
@@ -233,6 +259,9 @@ struct TcgState : Core<TcgLimits> {
   // usable only when its controller has that much Force.
   bool may_use(CardId c, int ability, int seat) const;
   void resolve_game_event(Event& e, EventLog* log);
+  // Damage prevented by lasting effects (A Moment's Rest, Peace on Naboo...)
+  // is set to 0 just before it is placed (cards/prevent.cpp).
+  void before_resolve(Event& e, EventLog* log);
   void after_event(const Event& e, EventLog* log);
   std::string card_key(CardId c) const;
   std::string card_label(CardId c) const;

@@ -2,6 +2,7 @@
 // (sw/engine.h); this file adds saves, invariants, determinisation, a
 // heuristic and the Game (options, new matches).
 #include "tcg/tcg_game.h"
+#include "tcg/cards/face_up_building.h"
 #include <algorithm>
 #include <memory>
 #include <string>
@@ -74,12 +75,17 @@ json TcgMatch::to_json() const {
   j["attack"] = {{"cards", {s.atk.attacker == kNoCard ? -1 : s.atk.attacker, s.atk.defender == kNoCard ? -1 : s.atk.defender,
                             s.atk.rolled ? 1 : 0, s.atk.critical, s.atk.damage, static_cast<int>(s.atk.mode)}},
                  {"dice", dice}};
+  if (!s.waiting.empty()) {  // TCG-PLAY-6: only while a prevent window is open
+    json w = json::array();
+    for (const WaitingDamage& x : s.waiting) w.push_back({x.source == kNoCard ? -1 : x.source, x.target, x.seat, x.amount});
+    j["waiting"] = w;
+  }
   return j;
 }
 
 Result<std::unique_ptr<State>> tcg_state_from_json(const json& j) {
   auto bad = [](const std::string& why) { return make_error(err::kBadSave, "tcg: " + why); };
-  if (!j.is_object() || unknown_key(j, {"core", "rng", "extra", "seatInfo", "game", "attack"})) return bad("bad state object");
+  if (!j.is_object() || unknown_key(j, {"core", "rng", "extra", "seatInfo", "game", "attack", "waiting"})) return bad("bad state object");
   auto m = std::make_unique<TcgMatch>();
   TcgState& s = m->s;
   const json* core = field(j, "core");
@@ -161,6 +167,20 @@ Result<std::unique_ptr<State>> tcg_state_from_json(const json& j) {
       (void)s.atk.dice.try_push_back(static_cast<uint8_t>(d.get<int64_t>()));
     }
   }
+  if (const json* w = field(j, "waiting")) {
+    if (!w->is_array() || w->size() > kMaxWaiting) return bad("bad waiting damage");
+    for (const json& x : *w) {
+      const int64_t lo[] = {-1, 0, 0, 1}, hi[] = {nc - 1, nc - 1, 1, 1000};
+      int64_t v[4];
+      if (!engine::detail::read_ints(x, 4, lo, hi, v)) return bad("bad waiting damage");
+      WaitingDamage d;
+      d.source = engine::detail::card_or_none(v[0]);
+      d.target = static_cast<CardId>(v[1]);
+      d.seat = static_cast<int8_t>(v[2]);
+      d.amount = static_cast<int16_t>(v[3]);
+      (void)s.waiting.try_push_back(d);
+    }
+  }
   std::string inv = m->check_invariants();
   if (!inv.empty()) return bad(inv);
   return std::unique_ptr<State>(std::move(m));
@@ -183,6 +203,11 @@ std::string check_frames(const TcgState& s) {
       case fk::kSetup:
         if (f.v[0] < 0 || f.v[0] > TcgLimits::kZoneCap) return "tcg: bad setup frame";
         break;
+      case fk::kTurn:  // v[0] = 1: "when the battle phase ends" raised, its event the first of all
+        if (f.v[0] < 0 || f.v[0] > 1 || (f.v[0] == 1 && (f.step != flow::turn_step::kEnd || s.events.empty() ||
+                                                          s.events[0].kind != evt::kBattleEnds)))
+          return "tcg: bad turn frame";
+        break;
       case fk::kBattle:
         if (f.v[0] < 0 || f.v[0] >= kNumArenas || f.v[1] < 0 || f.v[1] > 1 || f.v[2] < 0 || f.v[2] > 1) return "tcg: bad battle frame";
         break;
@@ -198,6 +223,18 @@ std::string check_frames(const TcgState& s) {
       case fk::kPayForce:
         if (f.v[0] < 0 || f.v[0] > 100) return "tcg: bad Force payment";
         break;
+      case fk::kDeflect:  // an ability's script: its card, its damage event, the unit and amount it deflects
+        if (!s.valid_card(f.source) || f.ability < 0 || f.ability >= TcgState::card_def(s.cards[f.source].def).n_abilities ||
+            TcgState::card_def(s.cards[f.source].def).abilities[f.ability].script != fk::kDeflect ||
+            f.v[1] < 0 || f.v[1] >= s.events.size() || s.events[f.v[1]].kind != ev::kDamage ||
+            (f.step == 1 && (!s.in_play(static_cast<CardId>(f.v[3])) || f.v[2] < 1 || f.v[2] > 1000)))
+          return "tcg: bad deflect frame";
+        break;
+      case fk::kWaiting:
+        if (f.step == 1 && (s.events.empty() || s.events.back().kind != ev::kDamage)) return "tcg: bad waiting-damage frame";
+        break;
+      case fk::kOneShot:
+        return "tcg: a one-shot script never waits";
       case fk::kBid:
         if (f.step != flow::bid_step::kPick &&
             (!s.valid_card(f.v[0]) || !s.valid_card(f.v[1]) || !s.in_play(static_cast<CardId>(f.v[0])) ||
@@ -283,7 +320,9 @@ void TcgMatch::resample_hidden(int viewer, Rng& rng) {
         }
     };
     auto any = [](const TcgState&, CardId) { return true; };
-    auto face_down = [](const TcgState& g, CardId c) { return g.face_down(c) && !g.extra[c].revealed; };
+    auto face_down = [](const TcgState& g, CardId c) {
+      return g.face_down(c) && !g.extra[c].revealed && !builds_face_up(g, g.cards[c].owner);  // Darth Sidious (A): seen
+    };
     if (p != viewer) {
       collect(zone::kHand, any);
       collect(zn::kBuild, face_down);

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <string>
 #include "tcg/flow/flow.h"
+#include "tcg/cards/face_up_building.h"
 #include "tcg/tcg_game.h"
 
 namespace sw::tcg {
@@ -88,7 +89,7 @@ json TcgMatch::view(int viewer) const {
         b = unit_json(s, c);
         b["retreated"] = true;
       } else {
-        if (viewer == p || s.extra[c].revealed) {
+        if (viewer == p || s.extra[c].revealed || builds_face_up(s, p)) {  // Darth Sidious (A)
           b = card_json(s, c);
           b["ready"] = s.ready_to_deploy(c);
         }

@@ -1,6 +1,8 @@
 // The table of the TCG's frame kinds (fk::) and of its verbs (vb::), in the
 // order of state.h.
 #include "tcg/own_script.h"
+#include "tcg/cards/one_shot.h"
+#include "tcg/cards/prevent.h"
 #include "tcg/flow/flow.h"
 
 namespace sw::tcg {
@@ -21,6 +23,9 @@ const FrameKindDef<TcgState> kFrames[] = {
     {"pay-force", 1, run_pay_force, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false, false, 0},
     {"own-script", kOwnScriptSteps, run_own_script, legal_own_script, apply_own_script, prompt_own_script, nullptr, label_own_script,
      valid_own_script, false, false, 0},
+    {"deflect", 2, run_deflect, legal_deflect, apply_deflect, prompt_deflect, nullptr, label_deflect, nullptr, true, false, 2u},
+    {"waiting-damage", 2, run_waiting, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false, false, 0},
+    {"one-shot", 1, run_one_shot, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false, false, 0},
 };
 static_assert(sizeof(kFrames) / sizeof(kFrames[0]) == fk::kCount, "one row per frame kind");
 

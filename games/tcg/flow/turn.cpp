@@ -142,6 +142,19 @@ StepResult run_turn(TcgState& g, Frame& f, EventLog* log) {
       return StepResult::Continue;
     }
     default: {
+      // T5: "when the battle phase ends" triggers first (v[0] = 1: raised),
+      // only when some card answers it.
+      if (f.v[0] == 0 && engine::answerable<TcgState>(evt::kBattleEnds)) {
+        Event e;
+        e.kind = evt::kBattleEnds;
+        e.seat = static_cast<int8_t>(g.first_seat());
+        if (engine::raise(g, e)) {
+          f.v[0] = 1;
+          return StepResult::Continue;
+        }
+      }
+      if (f.v[0] == 1) engine::consume(g);
+      f.v[0] = 0;
       // TCG-TURN-4, TCG-WIN-2: control of 2 of the 3 arenas wins, checked now only.
       g.next_period(Scope::Phase);  // T5: "until the end of battle" ends
       for (int s : {g.first_seat(), g.second_seat()}) {

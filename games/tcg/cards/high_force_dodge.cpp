@@ -1,0 +1,17 @@
+// High-Force Dodge (neutral Battle card, AOTC 143): Pay 5 Force → Choose a unit of yours: prevent up to 5 damage to it.
+// Played from hand in the prevent window (TCG-PLAY-4c) of damage about to be
+// dealt to a unit of yours - the unit it chooses is the one being damaged - its Force
+// paid first (TCG-FORCE-3), then discarded (TCG-PLAY-2); cards/prevent.h.
+#include "tcg/cards/prevent.h"
+
+namespace sw::tcg {
+
+namespace {
+bool unit_of_yours(const TcgState& g, CardId self, const Event& e) { return damage_pending(g, self, e) && g.in_play(e.target); }
+}  // namespace
+
+Card high_force_dodge(Card c) {
+  return c.with(prevent_card(5, 5, unit_of_yours).says("Pay 5 Force → Choose a unit of yours: prevent up to 5 damage to it."));
+}
+
+}  // namespace sw::tcg

@@ -1,0 +1,22 @@
+// Jedi Knight's Deflection (Light Side Battle card, AOTC 26): Pay 6 Force → Prevent up to 2 damage to a unit of yours. That unit may then deal the amount prevented to a unit of your choice in its arena.
+// Played from hand in the prevent window (TCG-PLAY-4c) of damage about to be
+// dealt to a unit of yours, its Force paid first, then discarded
+// (TCG-PLAY-2). It works as Deflect 2 of that unit (TCG-KW-4, the kDeflect
+// script of cards/prevent.h): 2 prevented (all when less), then the unit
+// may deal that much to another unit of its arena, on either side
+// (OQ-TCG-22); that damage waits for the current counters (TCG-PLAY-6).
+#include "tcg/cards/prevent.h"
+
+namespace sw::tcg {
+
+namespace {
+bool unit_of_yours(const TcgState& g, CardId self, const Event& e) { return damage_pending(g, self, e) && g.in_play(e.target); }
+}  // namespace
+
+Card jedi_knights_deflection(Card c) {
+  return c.with(prevent_card(6, 2, unit_of_yours)
+                    .scripted(fk::kDeflect)
+                    .says("Pay 6 Force → Prevent up to 2 damage to a unit of yours. That unit may then deal the amount prevented to a unit of your choice in its arena."));
+}
+
+}  // namespace sw::tcg
