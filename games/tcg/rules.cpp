@@ -1,6 +1,7 @@
 // Rule helpers of the TCG state: sides, arenas, control, moving cards, the
 // attack's numbers. The flow (flow/*.cpp) calls these.
 #include <algorithm>
+#include <cstdlib>
 #include <string>
 #include "tcg/state.h"
 
@@ -234,7 +235,23 @@ void log_line(const TcgState& g, EventLog* log, const char* type, int actor, con
   log->add(type, actor, text);
 }
 
-void TcgState::resolve_game_event(Event& e, EventLog*) { e.resolved = true; }
+void TcgState::resolve_game_event(Event& e, EventLog* log) {
+  e.resolved = true;
+  if ((e.kind == evt::kForce || e.kind == evt::kBuildPoints) && e.seat >= 0 && e.seat < seats) {
+    // Force / build points go up or down by `amount`, never below 0 (T4).
+    const bool force = e.kind == evt::kForce;
+    TcgSeat& me = seat_info[e.seat];
+    const int before = force ? me.force : me.build_points;
+    const int after = std::max(0, std::min(force ? 30000 : 120, before + e.amount));
+    if (force) me.force = static_cast<int16_t>(after);
+    else me.build_points = static_cast<int8_t>(after);
+    e.resolved = after != before;
+    const int d = after - before;
+    TCG_LOG(*this, log, force ? "force" : "build_points", e.seat,
+            seat_name(e.seat) + (d >= 0 ? " gains " : " loses ") + std::to_string(d >= 0 ? d : -d) +
+                (force ? " Force." : (std::abs(d) == 1 ? " build point." : " build points.")));
+  }
+}
 
 bool TcgState::may_use(CardId c, int ability, int seat) const {
   const Ability& a = card_def(cards[c].def).abilities[ability];

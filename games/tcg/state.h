@@ -63,7 +63,8 @@ inline constexpr uint8_t kBattle = kFirstGameFrame + 4;   // one battle step (v[
 inline constexpr uint8_t kAttack = kFirstGameFrame + 5;   // one attack (TCG-ATTACK-2)
 inline constexpr uint8_t kBid = kFirstGameFrame + 6;      // bidding for contested uniques (TCG-BID)
 inline constexpr uint8_t kPayForce = kFirstGameFrame + 7; // an ability's Force cost (AbilityDef::paid_by(kPayForce, n), TCG-FORCE-3)
-inline constexpr int kCount = 8;
+inline constexpr uint8_t kScript = kFirstGameFrame + 8;   // a card's own choices (scripted(fk::kScript); cards/script.h)
+inline constexpr int kCount = 9;
 }  // namespace fk
 
 // ---- game verbs (act::kFirstGameVerb + n; append only: ids are saved in replays) ----
@@ -93,7 +94,8 @@ inline constexpr int kBid = act::kFirstGameVerb + 21;      // bidding: raise the
 inline constexpr int kNoRaise = act::kFirstGameVerb + 22;  // bidding: pass
 inline constexpr int kBuildNow = act::kFirstGameVerb + 23; // build, later rules: pay the full cost and deploy / complete at once (TCG2-BUILD-3)
 inline constexpr int kHold = act::kFirstGameVerb + 24;     // build, later rules: deploy this ready unit face up into the build zone (TCG2-BUILD-5)
-inline constexpr int kCount = 25;
+inline constexpr int kPick = act::kFirstGameVerb + 25;     // a card's script: choose this card (or option arg) (cards/script.h)
+inline constexpr int kCount = 26;
 }  // namespace vb
 
 // Window timing tags (FrameKindDef/AbilityDef timing): which abilities a
@@ -103,12 +105,22 @@ inline constexpr uint8_t kGeneral = 1;    // (a) before/after attacks, after the
 inline constexpr uint8_t kReroll = 2;     // (b) after every roll (TCG-PLAY-4b)
 inline constexpr uint8_t kPrevent = 3;    // (c) before damage counters (TCG-PLAY-4c)
 inline constexpr uint8_t kAfterRoll = 4;  // (d) after the roll for build points (TCG-PLAY-4d)
+inline constexpr uint8_t kBuildStep = 5;  // "(Your build step only.)": an action of its controller's build step (TCG-BUILD-1g, TCG-ABIL-4)
+inline constexpr uint8_t kComplete = 6;   // a Mission's text, carried out when it is completed (TCG-BUILD-7)
 }  // namespace timing
 
 // ---- game events (ev::kFirstGameEvent + n; append only) ----
 namespace evt {
 inline constexpr uint8_t kRolled = ev::kFirstGameEvent + 0;  // `seat` rolled the dice of the attack / build roll
-inline constexpr int kNum = 1;
+inline constexpr uint8_t kForce = ev::kFirstGameEvent + 1;   // `seat`'s Force goes up by `amount` (down when negative; not below 0)
+inline constexpr uint8_t kBuildPoints = ev::kFirstGameEvent + 2;  // `seat` gets `amount` build points this turn (loses when negative; not below 0)
+inline constexpr uint8_t kBattleStarts = ev::kFirstGameEvent + 3;   // the Battle phase starts (T5: before the bidding)
+inline constexpr uint8_t kBattleEnds = ev::kFirstGameEvent + 4;     // the Battle phase ends (T5: before the win check)
+inline constexpr uint8_t kCharacterStep = ev::kFirstGameEvent + 5;  // the Character battle step starts (T5)
+inline constexpr uint8_t kDeployed = ev::kFirstGameEvent + 6;       // `target` was deployed (from the build zone into its arena)
+inline constexpr uint8_t kBuildRoll = ev::kFirstGameEvent + 7;      // the roll for build points is final (T4: its triggers before the points)
+inline constexpr uint8_t kLeftArena = ev::kFirstGameEvent + 8;      // `target` was discarded from its arena (amount = the arena)
+inline constexpr int kNum = 9;
 }  // namespace evt
 
 struct TcgLimits : CoreLimits {

@@ -5,6 +5,7 @@
 // piles, Force pools, build points and the attack's dice are public.
 #include <algorithm>
 #include <string>
+#include "tcg/flow/flow.h"
 #include "tcg/tcg_game.h"
 
 namespace sw::tcg {
@@ -124,7 +125,7 @@ json TcgMatch::view(int viewer) const {
   const std::string pt = acts ? engine::prompt(s, viewer) : "";
   if (!pt.empty()) {
     const Frame& f = s.stack.top();
-    const bool secret = f.kind == fk::kSetup || f.kind == fk::kBuild;
+    const bool secret = f.kind == fk::kSetup || f.kind == fk::kBuild || flow::script_secret(s, f);
     v["prompt"] = {{"seat", viewer}, {"text", pt}, {"kind", step_name(s)}, {"secret", secret}};
   } else {
     v["prompt"] = nullptr;

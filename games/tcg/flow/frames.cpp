@@ -12,12 +12,13 @@ using namespace flow;
 const FrameKindDef<TcgState> kFrames[] = {
     {"setup", 2, run_setup, legal_setup, apply_setup, prompt_setup, nullptr, nullptr, nullptr, true, false, 0},
     {"turn", turn_step::kCount, run_turn, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false, false, 0},
-    {"build", 2, run_build, legal_build, apply_build, prompt_build, nullptr, nullptr, nullptr, true, false, 2u},
+    {"build", 2, run_build, legal_build, apply_build, prompt_build, nullptr, nullptr, nullptr, true, false, 0},
     {"retreat", 1, run_retreat, legal_retreat, apply_retreat, prompt_retreat, nullptr, nullptr, nullptr, true, false, 1u},
     {"battle", 1, run_battle, legal_battle, apply_battle, prompt_battle, nullptr, nullptr, nullptr, false, false, 0},
     {"attack", attack_step::kCount, run_attack, legal_attack, apply_attack, prompt_attack, nullptr, nullptr, nullptr, true, false, 0},
     {"bid", bid_step::kCount, run_bid, legal_bid, apply_bid, prompt_bid, nullptr, nullptr, nullptr, true, false, 0},
     {"pay-force", 1, run_pay_force, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false, false, 0},
+    {"choice", 2, run_script, legal_script, apply_script, prompt_script, nullptr, label_script, valid_script, true, false, 0},
 };
 static_assert(sizeof(kFrames) / sizeof(kFrames[0]) == fk::kCount, "one row per frame kind");
 
@@ -47,6 +48,7 @@ const VerbDef kVerbs[] = {
     {"nobid", "Pass (no higher bid)", false},
     {"buildnow", "Build and deploy at once", false},
     {"hold", "Deploy into the build zone", false},
+    {"pick", "Choose", true},
 };
 static_assert(sizeof(kVerbs) / sizeof(kVerbs[0]) == vb::kCount, "one row per verb");
 
