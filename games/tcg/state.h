@@ -36,6 +36,9 @@ inline constexpr uint8_t kBombard = 6;
 inline constexpr uint8_t kIonCannon = 7;
 inline constexpr uint8_t kEvade = 8;
 inline constexpr uint8_t kDeflect = 9;
+// Marks (constant abilities and lasting effects only; printed 0):
+inline constexpr uint8_t kNoRetreat = 10;      // > 0: it cannot retreat (TCG-RETREAT-1; Slave I (A), Chase the Villain)
+inline constexpr uint8_t kDeployDiscount = 11; // a constant of a unit in an arena: its owner's matching cards need that many build counters fewer to deploy (Lama Su (A))
 }  // namespace st
 
 // ---- zones beyond the core's (deck, hand, play = the arenas, discard, captured) ----
@@ -265,7 +268,9 @@ struct TcgState : Core<TcgLimits> {
   // --- rules helpers used by the flow ---
   void draw(int seat, int n, EventLog* log);  // an empty deck: the draw does not happen (OQ-TCG-05)
   void to_arena(CardId c, EventLog* log);     // a unit enters its arena (deploy, return, setup)
-  bool ready_to_deploy(CardId c) const { return face_down(c) && extra[c].counters >= cost(c); }  // TCG-BUILD-6/7
+  bool ready_to_deploy(CardId c) const { return face_down(c) && extra[c].counters >= cost(c) - deploy_discount(c); }  // TCG-BUILD-6/7
+  // Build counters fewer that deploying `c` takes (st::kDeployDiscount constants of its owner's units in the arenas).
+  int deploy_discount(CardId c) const;
   int attack_power(CardId attacker, CardId defender, AttackMode mode) const;  // TCG-ATTACK-6, TCG-KW-2/6/7
   // TCG-ATTACK-4: may `attacker` attack `defender` in this mode (Normal: its
   // own arena; Bombard: a Space unit with Bombard at the Ground arena; Ion

@@ -11,7 +11,7 @@
 // f.ability = its ability; v[0] = the ability's target (-1 none), v[1] = the
 // triggering event's slot, v[2] = picks made (+ kPickDone once the chooser stopped), v[3] = the script's owner (the
 // seat that used the ability; "you" on the card, TCG-GLOSS-15). Step 0 sets
-// it up, step 1 waits for the picks.
+// it up, step 1 waits for the picks; a card's own script may use steps 2-3.
 #pragma once
 #include <string>
 #include <vector>

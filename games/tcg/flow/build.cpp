@@ -187,8 +187,8 @@ StepResult run_retreat(TcgState&, Frame&, EventLog*) { return StepResult::Wait; 
 
 void legal_retreat(const TcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
   if (seat != f.seat) return;
-  for (CardId c : g.zone_of(seat, zone::kPlay))
-    if (!g.cards[c].exhausted) out.push_back(make_action(vb::kRetreat, c));  // TCG-RETREAT-1: untapped only
+  for (CardId c : g.zone_of(seat, zone::kPlay))  // TCG-RETREAT-1: untapped only; TCG-GEN-3: "can't" (st::kNoRetreat) wins
+    if (!g.cards[c].exhausted && engine::stat(g, c, st::kNoRetreat) <= 0) out.push_back(make_action(vb::kRetreat, c));
   out.push_back(make_action(vb::kDone));
 }
 

@@ -13,6 +13,10 @@ TEST_CASE("Bail Organa (A): the opponent chooses a Character of theirs, then pay
   CHECK(t.count(DS, "pick:") == 2);
   t.act(DS, "pick:geonosian-warrior");
   CHECK(t.count(DS, "pick:geonosian-warrior") == 2);  // tapped, or pay 3 Force
+  // A save made while the opponent decides loads back to the same decision.
+  const std::string saved = t.m.save();
+  CHECK(parse(t.m.load(saved))["ok"] == true);
+  CHECK(t.m.save() == saved);
   t.act(DS, "pick:geonosian-warrior");               // option 0: it becomes tapped
   CHECK(t.unit(DS, "Character", "Geonosian Warrior")["tapped"] == true);
   CHECK(t.player(DS)["force"] == 3);
