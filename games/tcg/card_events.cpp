@@ -1,5 +1,7 @@
 // The TCG's own events (state.h evt::), raised by the attack flow and by
 // card effects (Verb::Raise), resolved here when they pass their windows.
+#include <algorithm>
+#include <cstdlib>
 #include <string>
 #include "tcg/own_script.h"
 #include "tcg/flow/flow.h"
@@ -38,12 +40,23 @@ void reroll_dice(TcgState& g, uint64_t mask_lo, uint64_t mask_hi, int seat, Even
 void TcgState::resolve_game_event(Event& e, EventLog* log) {
   e.resolved = true;
   switch (e.kind) {
-    case evt::kForce:  // `seat`'s Force goes up by `amount` (Verb::Raise, Who::You)
-      if (e.seat >= 0 && e.seat < seats && e.amount > 0) {
-        seat_info[e.seat].force = static_cast<int16_t>(seat_info[e.seat].force + e.amount);
-        TCG_LOG(*this, log, "force", e.seat, seat_name(e.seat) + " gains " + std::to_string(e.amount) + " Force.");
-      }
+    case evt::kForce:
+    case evt::kBuildPoints: {
+      // Force / build points go up or down by `amount`, never below 0 (T4).
+      if (e.seat < 0 || e.seat >= seats) return;
+      const bool force = e.kind == evt::kForce;
+      TcgSeat& me = seat_info[e.seat];
+      const int before = force ? me.force : me.build_points;
+      const int after = std::max(0, std::min(force ? 30000 : 120, before + e.amount));
+      if (force) me.force = static_cast<int16_t>(after);
+      else me.build_points = static_cast<int8_t>(after);
+      e.resolved = after != before;
+      const int d = after - before;
+      TCG_LOG(*this, log, force ? "force" : "build_points", e.seat,
+              seat_name(e.seat) + (d >= 0 ? " gains " : " loses ") + std::to_string(d >= 0 ? d : -d) +
+                  (force ? " Force." : (std::abs(d) == 1 ? " build point." : " build points.")));
       return;
+    }
     case evt::kRetreat:  // a card makes a unit retreat: tapped, face up into the build zone (OQ-TCG-26)
       if (!valid_card(e.target) || !in_play(e.target)) {
         e.resolved = false;

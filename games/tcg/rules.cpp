@@ -1,6 +1,7 @@
 // Rule helpers of the TCG state: sides, arenas, control, moving cards, the
 // attack's numbers. The flow (flow/*.cpp) calls these.
 #include <algorithm>
+#include <cstdlib>
 #include <string>
 #include "tcg/cards/prevent.h"
 #include "tcg/state.h"
@@ -218,6 +219,20 @@ bool TcgState::can_target(CardId attacker, CardId defender, AttackMode mode) con
     case AttackMode::IonCannon: return from == kGround && to == kSpace && engine::stat(*this, attacker, st::kIonCannon) > 0;
   }
   return false;
+}
+
+int TcgState::deploy_discount(CardId c) const {
+  if (!is_unit_card(c)) return 0;
+  int n = 0;
+  for (CardId o : zone_of(cards[c].owner, zone::kPlay)) {
+    const Card& d = card_def(cards[o].def);
+    for (int i = 0; i < d.n_abilities; ++i) {
+      const Ability& a = d.abilities[i];
+      if (a.kind == AbilityKind::Constant && a.stat == st::kDeployDiscount && (!a.target_ok || a.target_ok(*this, o, c)))
+        n += a.amount;
+    }
+  }
+  return std::min(n, cost(c));
 }
 
 void TcgState::finish(int winner_seat, EventLog* log) {

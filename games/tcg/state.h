@@ -49,6 +49,9 @@ inline constexpr uint8_t kTurned = 20;       // its next attack this turn may be
 // amount's bit t (1 << CardType) prevents damage from units of type t.
 inline constexpr uint8_t kNoDamage = 22;
 inline constexpr uint8_t kNoDamageFrom = 23;
+// Marks (constant abilities and lasting effects only; printed 0):
+inline constexpr uint8_t kNoRetreat = 10;      // > 0: it cannot retreat (TCG-RETREAT-1; Slave I (A), Chase the Villain)
+inline constexpr uint8_t kDeployDiscount = 11; // a constant of a unit in an arena: its owner's matching cards need that many build counters fewer to deploy (Lama Su (A))
 }  // namespace st
 
 // ---- zones beyond the core's (deck, hand, play = the arenas, discard, captured) ----
@@ -80,7 +83,8 @@ inline constexpr uint8_t kOwnScript = kFirstGameFrame + 8;  // a card's own scri
 inline constexpr uint8_t kDeflect = kFirstGameFrame + 9;  // Deflect X / "may then deal the amount prevented" (TCG-KW-4; cards/prevent.cpp)
 inline constexpr uint8_t kWaiting = kFirstGameFrame + 10;  // raises the waiting damage one at a time (TCG-PLAY-6; cards/prevent.cpp)
 inline constexpr uint8_t kOneShot = kFirstGameFrame + 11; // a card's own effect without decisions (cards/one_shot.cpp)
-inline constexpr int kCount = 12;
+inline constexpr uint8_t kScript = kFirstGameFrame + 12;  // a card's own choices (scripted(fk::kScript); cards/script.h)
+inline constexpr int kCount = 13;
 }  // namespace fk
 
 // ---- game verbs (act::kFirstGameVerb + n; append only: ids are saved in replays) ----
@@ -117,7 +121,8 @@ inline constexpr int kDie = act::kFirstGameVerb + 27;      // die arg (its index
 inline constexpr int kFinish = act::kFirstGameVerb + 28;   // the choice is complete
 inline constexpr int kPay = act::kFirstGameVerb + 29;      // pay the Force the card asks for
 inline constexpr int kRefuse = act::kFirstGameVerb + 30;   // do not pay
-inline constexpr int kCount = 31;
+inline constexpr int kPick = act::kFirstGameVerb + 31;     // a card's script: choose this card (or option arg) (cards/script.h)
+inline constexpr int kCount = 32;
 }  // namespace vb
 
 // Window timing tags (FrameKindDef/AbilityDef timing): which abilities a
@@ -127,6 +132,7 @@ inline constexpr uint8_t kGeneral = 1;    // (a) before/after attacks, after the
 inline constexpr uint8_t kReroll = 2;     // (b) after every roll (TCG-PLAY-4b)
 inline constexpr uint8_t kPrevent = 3;    // (c) before damage counters (TCG-PLAY-4c)
 inline constexpr uint8_t kAfterRoll = 4;  // (d) after the roll for build points (TCG-PLAY-4d)
+inline constexpr uint8_t kBuildStep = 5;  // "(Your build step only.)": an action of its controller's build step (TCG-BUILD-1g, TCG-ABIL-4)
 inline constexpr uint8_t kComplete = 6;   // a Mission's text, carried out when it is completed (TCG-BUILD-7)
 inline constexpr uint8_t kWouldAttack = 7;  // "Play only when this unit would attack": at A2, instead of attacking (TCG-ATTACK-3 c)
 }  // namespace timing
@@ -134,14 +140,16 @@ inline constexpr uint8_t kWouldAttack = 7;  // "Play only when this unit would a
 // ---- game events (ev::kFirstGameEvent + n; append only) ----
 namespace evt {
 inline constexpr uint8_t kRolled = ev::kFirstGameEvent + 0;  // `seat` rolled the dice of the attack / build roll
-inline constexpr uint8_t kBattleEnds = ev::kFirstGameEvent + 1;  // the Battle phase ends (T5: before the win check; raised only when a card answers it)
-inline constexpr uint8_t kForce = ev::kFirstGameEvent + 2;       // `seat`'s Force goes up by `amount` (Verb::Raise, Who::You)
-inline constexpr uint8_t kAttackEnded = ev::kFirstGameEvent + 16;  // A11: the attack of `source` on `target` ended ("when its attack ends")
-inline constexpr uint8_t kRetreat = ev::kFirstGameEvent + 17;      // `target` (a unit in an arena) retreats, tapped (TCG-RETREAT-1, OQ-TCG-26)
-inline constexpr uint8_t kRerollAll = ev::kFirstGameEvent + 18;    // every die of the attack roll is rolled again (TCG-DICE-4)
-inline constexpr uint8_t kSwitchDefender = ev::kFirstGameEvent + 19;  // the attack switches to `target` unless it can't be attacked
-inline constexpr uint8_t kAttackerPower = ev::kFirstGameEvent + 20;   // the attacking unit has +amount power for this attack
-inline constexpr int kNum = 21;  // 3..15: free
+inline constexpr uint8_t kForce = ev::kFirstGameEvent + 1;   // `seat`'s Force goes up by `amount` (down when negative; not below 0)
+inline constexpr uint8_t kBuildPoints = ev::kFirstGameEvent + 2;  // `seat` gets `amount` build points this turn (loses when negative; not below 0)
+inline constexpr uint8_t kBattleStarts = ev::kFirstGameEvent + 3;   // the Battle phase starts (T5: before the bidding)
+inline constexpr uint8_t kBattleEnds = ev::kFirstGameEvent + 4;     // the Battle phase ends (T5: before the win check)
+inline constexpr uint8_t kCharacterStep = ev::kFirstGameEvent + 5;  // the Character battle step starts (T5)
+inline constexpr uint8_t kDeployed = ev::kFirstGameEvent + 6;       // `target` was deployed (from the build zone into its arena)
+inline constexpr uint8_t kBuildRoll = ev::kFirstGameEvent + 7;      // the roll for build points is final (T4: its triggers before the points)
+inline constexpr uint8_t kLeftArena = ev::kFirstGameEvent + 8;      // `target` was discarded from its arena (amount = the arena)
+
+inline constexpr int kNum = 21;  // 9..15: free
 }  // namespace evt
 
 struct TcgLimits : CoreLimits {
@@ -311,7 +319,9 @@ struct TcgState : Core<TcgLimits> {
   // --- rules helpers used by the flow ---
   void draw(int seat, int n, EventLog* log);  // an empty deck: the draw does not happen (OQ-TCG-05)
   void to_arena(CardId c, EventLog* log);     // a unit enters its arena (deploy, return, setup)
-  bool ready_to_deploy(CardId c) const { return face_down(c) && extra[c].counters >= cost(c); }  // TCG-BUILD-6/7
+  bool ready_to_deploy(CardId c) const { return face_down(c) && extra[c].counters >= cost(c) - deploy_discount(c); }  // TCG-BUILD-6/7
+  // Build counters fewer that deploying `c` takes (st::kDeployDiscount constants of its owner's units in the arenas).
+  int deploy_discount(CardId c) const;
   int attack_power(CardId attacker, CardId defender, AttackMode mode) const;  // TCG-ATTACK-6, TCG-KW-2/6/7
   // TCG-ATTACK-4: may `attacker` attack `defender` in this mode (Normal: its
   // own arena; Bombard: a Space unit with Bombard at the Ground arena; Ion

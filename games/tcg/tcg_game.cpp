@@ -199,14 +199,15 @@ std::string check_frames(const TcgState& s) {
     if (f.seat < 0) return "tcg: a frame without its seat";
     if (i == 0 && f.kind != fk::kSetup && f.kind != fk::kTurn) return "tcg: the bottom frame is not the setup or the turn";
     if (i > 0 && (f.kind == fk::kSetup || f.kind == fk::kTurn)) return "tcg: a setup or turn frame above the bottom";
+    // flow::raise_for: v[3] bit 8 of a turn or build frame = the event frame right above it is its own.
+    if (f.kind == fk::kTurn || f.kind == fk::kBuild) {
+      const bool above = i + 1 < s.stack.depth() && s.stack.frames[i + 1].kind == kFrameEvent;
+      if ((f.v[3] != 0 && f.v[3] != 256) || (f.v[3] == 256) != above) return "tcg: bad raised event of a turn or build frame";
+      if (f.kind == fk::kTurn && (f.v[2] < 0 || f.v[2] > 7)) return "tcg: bad turn frame";
+    }
     switch (f.kind) {
       case fk::kSetup:
         if (f.v[0] < 0 || f.v[0] > TcgLimits::kZoneCap) return "tcg: bad setup frame";
-        break;
-      case fk::kTurn:  // v[0] = 1: "when the battle phase ends" raised, its event the first of all
-        if (f.v[0] < 0 || f.v[0] > 1 || (f.v[0] == 1 && (f.step != flow::turn_step::kEnd || s.events.empty() ||
-                                                          s.events[0].kind != evt::kBattleEnds)))
-          return "tcg: bad turn frame";
         break;
       case fk::kBattle:
         if (f.v[0] < 0 || f.v[0] >= kNumArenas || f.v[1] < 0 || f.v[1] > 1 || f.v[2] < 0 || f.v[2] > 1) return "tcg: bad battle frame";

@@ -135,7 +135,7 @@ json TcgMatch::view(int viewer) const {
   const std::string pt = acts ? engine::prompt(s, viewer) : "";
   if (!pt.empty()) {
     const Frame& f = s.stack.top();
-    const bool secret = f.kind == fk::kSetup || f.kind == fk::kBuild;
+    const bool secret = f.kind == fk::kSetup || f.kind == fk::kBuild || flow::script_secret(s, f);
     v["prompt"] = {{"seat", viewer}, {"text", pt}, {"kind", step_name(s)}, {"secret", secret}};
   } else {
     v["prompt"] = nullptr;

@@ -37,6 +37,38 @@ int reorganize_cost(const TcgState& g, CardId x) {
   return std::max(0, g.cost(x) - g.cost(top));
 }
 
+// A Mission's text (its ability with timing::kComplete; -1: none, a Mission without text).
+int mission_text(const TcgState& g, CardId c) {
+  const Card& d = TcgState::card_def(g.cards[c].def);
+  for (int i = 0; i < d.n_abilities; ++i)
+    if (d.abilities[i].timing == timing::kComplete) return i;
+  return -1;
+}
+
+// TCG-BUILD-7: may this ready Mission be completed now (a condition its text sets)?
+bool may_complete(const TcgState& g, CardId c) {
+  const int i = mission_text(g, c);
+  if (i < 0) return true;
+  const Ability& a = TcgState::card_def(g.cards[c].def).abilities[i];
+  return !a.condition || a.condition(g, c);
+}
+
+// TCG-BUILD-7: reveal it, carry out its text, then discard it. The text is
+// an ability frame pushed over the build step; the card waits in the
+// discard pile meanwhile (nothing reads it there).
+void complete_mission(TcgState& g, int seat, CardId c, EventLog* log) {
+  g.move(c, zone::kDiscard);
+  TCG_LOG(g, log, "complete", seat, g.seat_name(seat) + " completes " + g.card_label(c) + ".");
+  const int i = mission_text(g, c);
+  if (i >= 0) engine::push_ability(g, c, i, seat, -1);
+}
+
+// A unit deployed from the build zone: "when you deploy" triggers.
+void deployed(TcgState& g, Frame& f, CardId c, EventLog* log) {
+  g.to_arena(c, log);
+  raise_for(g, f, evt::kDeployed, g.cards[c].controller, c);
+}
+
 }  // namespace
 
 // Step 0: the build step starts (later rules: its owner draws, TCG2-DRAW-1;
@@ -46,6 +78,7 @@ StepResult run_build(TcgState& g, Frame& f, EventLog* log) {
     if (g.opts.later) g.draw(f.seat, 1, log);
     f.step = 1;
   }
+  consume_raised(g, f);  // a "deployed" event it raised
   return StepResult::Wait;
 }
 
@@ -57,7 +90,7 @@ void legal_build(const TcgState& g, const Frame& f, int seat, std::vector<Action
     if (!buildable(g, c)) continue;
     for (int n = 1; n <= points; ++n) out.push_back(make_action(vb::kStart, c, n));
     // TCG2-BUILD-3 (later rules): pay the full cost and deploy or complete at once.
-    if (g.opts.later && g.cost(c) <= points && (!g.is_unit_card(c) || !person_taken(g, seat, c)))
+    if (g.opts.later && g.cost(c) <= points && (g.is_unit_card(c) ? !person_taken(g, seat, c) : may_complete(g, c)))
       out.push_back(make_action(vb::kBuildNow, c));
   }
   for (CardId c : g.zone_of(seat, zn::kBuild)) {
@@ -68,7 +101,7 @@ void legal_build(const TcgState& g, const Frame& f, int seat, std::vector<Action
           out.push_back(make_action(vb::kDeploy, c));  // TCG-BUILD-6
           if (g.opts.later) out.push_back(make_action(vb::kHold, c));  // TCG2-BUILD-5
         }
-        if (g.fx(c).type == kMission) out.push_back(make_action(vb::kComplete, c));  // TCG-BUILD-7
+        if (g.fx(c).type == kMission && may_complete(g, c)) out.push_back(make_action(vb::kComplete, c));  // TCG-BUILD-7
       }
       const CardId u = g.person_unit(seat, c);
       if (u != kNoCard) {  // TCG-STACK-5/6
@@ -81,10 +114,12 @@ void legal_build(const TcgState& g, const Frame& f, int seat, std::vector<Action
   }
   for (CardId x : g.zone_of(seat, zn::kStacked))  // TCG-STACK-8
     if (reorganize_cost(g, x) <= points) out.push_back(make_action(vb::kReorganize, x));
+  // TCG-BUILD-1g, TCG-ABIL-4: abilities "(Your build step only.)" of its units in the arenas.
+  engine::add_use_actions(g, seat, kind_bit(AbilityKind::Activated), -1, timing::kBuildStep, out);
   out.push_back(make_action(vb::kDone));
 }
 
-void apply_build(TcgState& g, Frame&, int seat, Action a, EventLog* log) {
+void apply_build(TcgState& g, Frame& f, int seat, Action a, EventLog* log) {
   const CardId c = card_of(a);
   const int n = arg_of(a);
   TcgSeat& me = g.seat_info[seat];
@@ -104,19 +139,15 @@ void apply_build(TcgState& g, Frame&, int seat, Action a, EventLog* log) {
       TCG_LOG(g, log, "build", seat, g.seat_name(seat) + " adds " + counters(n) + " to a card.");
       return;
     case vb::kDeploy:  // TCG-BUILD-6: turn it face up, remove its counters, into its arena
-      g.to_arena(c, log);
+      deployed(g, f, c, log);
       return;
-    case vb::kComplete: {  // TCG-BUILD-7: reveal, its text (its ability with timing::kComplete), discard
-      g.move(c, zone::kDiscard);
-      TCG_LOG(g, log, "complete", seat, g.seat_name(seat) + " completes " + g.card_label(c) + ".");
-      const Card& d = TcgState::card_def(g.cards[c].def);
-      for (int i = 0; i < d.n_abilities; ++i)
-        if (d.abilities[i].timing == timing::kComplete) {
-          engine::push_ability(g, c, i, seat, -1);
-          break;
-        }
+    case vb::kComplete:  // TCG-BUILD-7: reveal, its text, discard
+      complete_mission(g, seat, c, log);
       return;
-    }
+    case act::kUse:  // TCG-PLAY-8: a build-step ability, no window
+      engine::mark_use(g, c, n, -1);
+      engine::push_ability(g, c, n, seat, -1);
+      return;
     case vb::kReturn:  // TCG-BUILD-8: back into its arena with its damage counters
       g.to_arena(c, log);
       return;
@@ -131,12 +162,8 @@ void apply_build(TcgState& g, Frame&, int seat, Action a, EventLog* log) {
       return;
     case vb::kBuildNow:  // TCG2-BUILD-3: no counters stay on it
       me.build_points = static_cast<int8_t>(me.build_points - g.cost(c));
-      if (g.is_unit_card(c)) {
-        g.to_arena(c, log);
-      } else {
-        g.move(c, zone::kDiscard);
-        TCG_LOG(g, log, "complete", seat, g.seat_name(seat) + " completes " + g.card_label(c) + ".");
-      }
+      if (g.is_unit_card(c)) deployed(g, f, c, log);
+      else complete_mission(g, seat, c, log);
       return;
     case vb::kReorganize:  // TCG-STACK-8
       me.build_points = static_cast<int8_t>(me.build_points - reorganize_cost(g, c));
@@ -160,8 +187,8 @@ StepResult run_retreat(TcgState&, Frame&, EventLog*) { return StepResult::Wait; 
 
 void legal_retreat(const TcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
   if (seat != f.seat) return;
-  for (CardId c : g.zone_of(seat, zone::kPlay))
-    if (!g.cards[c].exhausted) out.push_back(make_action(vb::kRetreat, c));  // TCG-RETREAT-1: untapped only
+  for (CardId c : g.zone_of(seat, zone::kPlay))  // TCG-RETREAT-1: untapped only; TCG-GEN-3: "can't" (st::kNoRetreat) wins
+    if (!g.cards[c].exhausted && engine::stat(g, c, st::kNoRetreat) <= 0) out.push_back(make_action(vb::kRetreat, c));
   out.push_back(make_action(vb::kDone));
 }
 

@@ -102,4 +102,19 @@ StepResult run_pay_force(TcgState& g, Frame& f, EventLog* log);
 
 Frame make_frame(uint8_t kind, int seat, int step = 0);
 
+// A card's script (script.cpp, cards/script.h): f.source's CardScript.
+StepResult run_script(TcgState& g, Frame& f, EventLog* log);
+void legal_script(const TcgState& g, const Frame& f, int seat, std::vector<Action>& out);
+void apply_script(TcgState& g, Frame& f, int seat, Action a, EventLog* log);
+std::string prompt_script(const TcgState& g, const Frame& f, int seat);
+bool valid_script(const TcgState& g, const Frame& f);
+std::string label_script(const TcgState& g, const Frame& f, Action a);
+bool script_secret(const TcgState& g, const Frame& f);  // its chooser picks among hidden cards
+
+// Raises a TCG event from a flow frame when some card could answer it now
+// (engine::answerable_now): sets v[3] bit 8 so the frame consumes it when it
+// runs again (consume_raised). Returns true when it raised.
+bool raise_for(TcgState& g, Frame& f, uint8_t kind, int seat = -1, CardId target = kNoCard, int amount = 0);
+void consume_raised(TcgState& g, Frame& f);
+
 }  // namespace sw::tcg::flow

@@ -15,7 +15,7 @@ using namespace flow;
 const FrameKindDef<TcgState> kFrames[] = {
     {"setup", 2, run_setup, legal_setup, apply_setup, prompt_setup, nullptr, nullptr, nullptr, true, false, 0},
     {"turn", turn_step::kCount, run_turn, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false, false, 0},
-    {"build", 2, run_build, legal_build, apply_build, prompt_build, nullptr, nullptr, nullptr, true, false, 2u},
+    {"build", 2, run_build, legal_build, apply_build, prompt_build, nullptr, nullptr, nullptr, true, false, 0},
     {"retreat", 1, run_retreat, legal_retreat, apply_retreat, prompt_retreat, nullptr, nullptr, nullptr, true, false, 1u},
     {"battle", 1, run_battle, legal_battle, apply_battle, prompt_battle, nullptr, nullptr, nullptr, false, false, 0},
     {"attack", attack_step::kCount, run_attack, legal_attack, apply_attack, prompt_attack, nullptr, label_attack, nullptr, true, false, 0},
@@ -26,6 +26,7 @@ const FrameKindDef<TcgState> kFrames[] = {
     {"deflect", 2, run_deflect, legal_deflect, apply_deflect, prompt_deflect, nullptr, label_deflect, nullptr, true, false, 2u},
     {"waiting-damage", 2, run_waiting, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false, false, 0},
     {"one-shot", 1, run_one_shot, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false, false, 0},
+    {"choice", 4, run_script, legal_script, apply_script, prompt_script, nullptr, label_script, valid_script, true, false, 0},
 };
 static_assert(sizeof(kFrames) / sizeof(kFrames[0]) == fk::kCount, "one row per frame kind");
 
@@ -61,6 +62,7 @@ const VerbDef kVerbs[] = {
     {"finish", "Done choosing", false},
     {"pay", "Pay the Force", false},
     {"refuse", "Do not pay", false},
+    {"pick", "Choose", true},
 };
 static_assert(sizeof(kVerbs) / sizeof(kVerbs[0]) == vb::kCount, "one row per verb");
 

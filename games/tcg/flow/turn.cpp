@@ -24,6 +24,24 @@ void open_play_window(TcgState& g, uint8_t timing_tag) {
   engine::open_window(g, kind_bit(AbilityKind::Activated), -1, timing_tag, g.first_seat());
 }
 
+bool raise_for(TcgState& g, Frame& f, uint8_t kind, int seat, CardId target, int amount) {
+  if (!engine::answerable_now(g, kind)) return false;
+  Event e;
+  e.kind = kind;
+  e.seat = static_cast<int8_t>(seat);
+  e.target = target;
+  e.amount = static_cast<int16_t>(amount);
+  if (!engine::raise(g, e)) return false;
+  f.v[3] |= 256;
+  return true;
+}
+
+void consume_raised(TcgState& g, Frame& f) {
+  if (!(f.v[3] & 256)) return;
+  f.v[3] &= ~256;
+  (void)engine::consume(g);
+}
+
 StepResult run_pay_force(TcgState& g, Frame& f, EventLog* log) {
   TcgSeat& me = g.seat_info[f.seat];
   me.force = static_cast<int16_t>(me.force - std::min<int>(me.force, f.v[0]));  // may_use checked it could pay
@@ -54,13 +72,19 @@ void ready_phase(TcgState& g, EventLog* log) {
 
 }  // namespace
 
+// The turn frame's v[2] bits: which of this turn's trigger points have been
+// raised (T4, T5); v[3] bit 8: an event it raised waits to be consumed.
+namespace raised { inline constexpr int kRoll = 1, kCharacter = 2, kBattleEnds = 4; }
+
 StepResult run_turn(TcgState& g, Frame& f, EventLog* log) {
+  consume_raised(g, f);
   switch (f.step) {
     case turn_step::kReady: {
       if (g.opts.max_turns > 0 && g.turn >= g.opts.max_turns) {  // OQ-TCG-28: the optional turn limit
         g.finish(-1, log);
         return StepResult::Continue;
       }
+      f.v[2] = 0;
       g.next_period(Scope::Turn);  // TCG-TURN-5: "this turn" ends, once-per-turn limits reset
       g.next_period(Scope::Phase);
       g.turn_marks = 0;
@@ -91,16 +115,22 @@ StepResult run_turn(TcgState& g, Frame& f, EventLog* log) {
       open_play_window(g, timing::kAfterRoll);
       return StepResult::Continue;
     case turn_step::kGrant: {
-      if (g.opts.later) {
-        g.next_period(Scope::Phase);
-        g.phase = Phase::Command;
-      }
-      // TCG-CMD-3: the same die for both, +1 with a unit in each arena,
-      // checked now (OQ-TCG-07).
-      for (int s : {g.first_seat(), g.second_seat()}) {
-        TcgSeat& me = g.seat_info[s];
-        me.build_points = static_cast<int8_t>(g.build_roll + (g.in_all_arenas(s) ? 1 : 0));
-        TCG_LOG(g, log, "build_points", s, g.seat_name(s) + " gets " + std::to_string(me.build_points) + " build points.");
+      if (!(f.v[2] & raised::kRoll)) {
+        f.v[2] |= raised::kRoll;
+        if (g.opts.later) {
+          g.next_period(Scope::Phase);
+          g.phase = Phase::Command;
+        }
+        // TCG-CMD-3: the same die for both, +1 with a unit in each arena,
+        // checked now (OQ-TCG-07).
+        for (int s : {g.first_seat(), g.second_seat()}) {
+          TcgSeat& me = g.seat_info[s];
+          me.build_points = static_cast<int8_t>(g.build_roll + (g.in_all_arenas(s) ? 1 : 0));
+          TCG_LOG(g, log, "build_points", s, g.seat_name(s) + " gets " + std::to_string(me.build_points) + " build points.");
+        }
+        // T4: abilities triggered by the roll for build points change this
+        // turn's points (they resolve here, on the points just granted).
+        if (raise_for(g, f, evt::kBuildRoll, g.second_seat(), kNoCard, g.build_roll)) return StepResult::Continue;
       }
       // TCG-CMD-4: the Dark Side's build step first.
       f.step = turn_step::kBuildLight;
@@ -128,6 +158,13 @@ StepResult run_turn(TcgState& g, Frame& f, EventLog* log) {
       if (arena == 0 && g.phase != Phase::Battle) {
         g.next_period(Scope::Phase);
         g.phase = Phase::Battle;
+        // T5: "when the battle phase starts" triggers, before the bidding.
+        if (raise_for(g, f, evt::kBattleStarts)) return StepResult::Continue;
+      }
+      // T5: "when the Character battle step starts", before its first window.
+      if (arena == 2 && !(f.v[2] & raised::kCharacter)) {
+        f.v[2] |= raised::kCharacter;
+        if (raise_for(g, f, evt::kCharacterStep)) return StepResult::Continue;
       }
       // TCG-BID-2, OQ-TCG-24: contested uniques are bid for when the Battle
       // phase starts, before the Space battle's first window.
@@ -142,19 +179,11 @@ StepResult run_turn(TcgState& g, Frame& f, EventLog* log) {
       return StepResult::Continue;
     }
     default: {
-      // T5: "when the battle phase ends" triggers first (v[0] = 1: raised),
-      // only when some card answers it.
-      if (f.v[0] == 0 && engine::answerable<TcgState>(evt::kBattleEnds)) {
-        Event e;
-        e.kind = evt::kBattleEnds;
-        e.seat = static_cast<int8_t>(g.first_seat());
-        if (engine::raise(g, e)) {
-          f.v[0] = 1;
-          return StepResult::Continue;
-        }
+      // T5: "when the battle phase ends" triggers, before the win check.
+      if (!(f.v[2] & raised::kBattleEnds)) {
+        f.v[2] |= raised::kBattleEnds;
+        if (raise_for(g, f, evt::kBattleEnds)) return StepResult::Continue;
       }
-      if (f.v[0] == 1) engine::consume(g);
-      f.v[0] = 0;
       // TCG-TURN-4, TCG-WIN-2: control of 2 of the 3 arenas wins, checked now only.
       g.next_period(Scope::Phase);  // T5: "until the end of battle" ends
       for (int s : {g.first_seat(), g.second_seat()}) {
