@@ -148,8 +148,13 @@ inline constexpr uint8_t kCharacterStep = ev::kFirstGameEvent + 5;  // the Chara
 inline constexpr uint8_t kDeployed = ev::kFirstGameEvent + 6;       // `target` was deployed (from the build zone into its arena)
 inline constexpr uint8_t kBuildRoll = ev::kFirstGameEvent + 7;      // the roll for build points is final (T4: its triggers before the points)
 inline constexpr uint8_t kLeftArena = ev::kFirstGameEvent + 8;      // `target` was discarded from its arena (amount = the arena)
-
-inline constexpr int kNum = 21;  // 9..15: free
+// 9..15: free
+inline constexpr uint8_t kAttackEnded = ev::kFirstGameEvent + 16;  // A11: the attack of `source` on `target` ended ("when its attack ends")
+inline constexpr uint8_t kRetreat = ev::kFirstGameEvent + 17;      // `target` (a unit in an arena) retreats, tapped (TCG-RETREAT-1, OQ-TCG-26)
+inline constexpr uint8_t kRerollAll = ev::kFirstGameEvent + 18;    // every die of the attack roll is rolled again (TCG-DICE-4)
+inline constexpr uint8_t kSwitchDefender = ev::kFirstGameEvent + 19;  // the attack switches to `target` unless it can't be attacked
+inline constexpr uint8_t kAttackerPower = ev::kFirstGameEvent + 20;   // the attacking unit has +amount power for this attack
+inline constexpr int kNum = 21;
 }  // namespace evt
 
 struct TcgLimits : CoreLimits {

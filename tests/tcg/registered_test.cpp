@@ -39,7 +39,7 @@ TEST_CASE("TCG registered: cardList marks vanilla, keyword-only and scripted car
   const json* vanilla = card(list, "clone-platoon");   // no text
   const json* shields = card(list, "republic-cruiser");  // "Shields 1." only
   const json* scripted = card(list, "boba-fett-a");       // cards/boba_fett_a.cpp
-  const json* text_and_keyword = card(list, "destroyer-droid-p-series");  // an ability + Shields 1, no script yet
+  const json* text_and_keyword = card(list, "nexu");  // an ability, no script yet (Nexu)
   REQUIRE(vanilla);
   REQUIRE(shields);
   REQUIRE(scripted);
