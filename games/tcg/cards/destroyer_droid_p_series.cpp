@@ -25,7 +25,8 @@ void legal(const TcgState&, const Frame& f, int seat, std::vector<Action>& out) 
 void apply(TcgState& g, Frame& f, int seat, Action a, EventLog* log) {
   f.step = 2;
   const bool speed = arg_of(a) == 0;
-  g.add_lasting(Lasting{f.source, f.source, speed ? st::kSpeed : st::kPower, Scope::Phase, speed ? 20 : 2});  // T5
+  const int16_t amount = speed ? 20 : 2;
+  g.add_lasting(Lasting{f.source, f.source, speed ? st::kSpeed : st::kPower, Scope::Phase, amount});  // T5
   TCG_LOG(g, log, "ability", seat,
           g.card_label(f.source) + (speed ? " has +20 speed" : " has +2 power") + " until the battle phase ends.");
 }
