@@ -48,7 +48,14 @@ export class Screen {
     this.session = session;
     this.rendererFor = rendererFor;
     this.settings = settings;
-    this.onAction = onAction;
+    // A move made on this screen: note how long the viewer's log was (the
+    // entries after it are what happened since the viewer's decision).
+    this.onAction = (id) => {
+      if (this.session && this.session.viewer !== null && this.session.viewer >= 0) this.decidedAt.set(this.session.viewer, this.logLength);
+      return onAction(id);
+    };
+    this.decidedAt = new Map(); // seat -> the viewer's log length when it last decided here
+    this.logLength = 0;
     this.keys = {}; // region -> last input key
     this.logKeys = [];
     this.logStick = true;
@@ -67,6 +74,8 @@ export class Screen {
     this.buttons = null;
     this.pendingAfter = null;
     this.logKeys = [];
+    this.decidedAt = new Map();
+    this.logLength = 0;
     clear($('log'));
     this.uiState = new Map();
     this.endDismissed = false;
@@ -127,6 +136,8 @@ export class Screen {
     this.announceViewer(view);
     this.renderHeader(view);
     const recent = recentEvents(log, s.viewer);
+    const sinceDecision = entriesSinceDecision(log, s.viewer, this.decidedAt.get(s.viewer));
+    this.logLength = log.length;
     // The prompt first: when its focused button goes, the browser updates
     // the style at once, which is cheap while nothing else has changed yet.
     this.renderPrompt(view, actions);
@@ -143,7 +154,7 @@ export class Screen {
     this.afterFrame({
       hadFocus, focusedAction, count: actions.length, seq: String(this.renderSeq),
       state: st.terminal ? 'over' : s.busy ? 'busy' : 'idle', log, view, endOpen,
-      table: { view, actions, recent },
+      table: { view, actions, recent, sinceDecision },
     });
   }
 
@@ -171,9 +182,9 @@ export class Screen {
   runAfter(job) {
     if (this.pendingAfter !== job) return;
     if (job.table) {
-      const { view, actions, recent } = job.table;
+      const { view, actions, recent, sinceDecision } = job.table;
       job.table = null;
-      this.renderTable(view, actions, recent);
+      this.renderTable(view, actions, recent, sinceDecision);
       requestAnimationFrame(() => setTimeout(() => this.runAfter(job), 0));
       return;
     }
@@ -212,7 +223,7 @@ export class Screen {
     if (el) el.focus({ preventScroll: true });
   }
 
-  ctx(view, actions, recent) {
+  ctx(view, actions, recent, sinceDecision = recent) {
     const s = this.session;
     const cardActions = new Map();
     for (const a of actions) {
@@ -231,6 +242,7 @@ export class Screen {
       cardAction: (cardId) => cardActions.get(cardId) || null,
       onAction: (id) => this.onAction(id),
       recent,
+      sinceDecision,
       uiState: this.uiState,
       openZones: zoneSet(this.uiState),
       settings: this.settings,
@@ -293,13 +305,13 @@ export class Screen {
     }
   }
 
-  renderTable(view, actions, recent) {
+  renderTable(view, actions, recent, sinceDecision = recent) {
     const s = this.session;
-    const key = JSON.stringify([view, s.viewer, actions.map((a) => a.id), recent.map((e) => e.seq), this.settings, s.hotseat]);
+    const key = JSON.stringify([view, s.viewer, actions.map((a) => a.id), recent.map((e) => e.seq), sinceDecision.map((e) => e.seq), this.settings, s.hotseat]);
     if (this.keys.table === key) return;
     this.keys.table = key;
     const host = $('table-host');
-    const ctx = this.ctx(view, actions, recent);
+    const ctx = this.ctx(view, actions, recent, sinceDecision);
     let el;
     try {
       el = this.renderer.renderTable(view, ctx);
@@ -552,6 +564,17 @@ export function recentEvents(log, viewer) {
   let i = log.length - 1;
   while (i >= 0 && log[i].actor !== viewer) i--;
   return log.slice(i + 1).filter((e) => typeof e.actor === 'number' && e.actor >= 0 && e.actor !== viewer);
+}
+
+// Every log entry (whoever caused it) after the viewer's last decision made
+// on this screen (`at`: the log's length then); without one, or after an
+// undo made the log shorter, the entries after the viewer's last own entry.
+export function entriesSinceDecision(log, viewer, at) {
+  if (viewer === null || viewer < 0) return [];
+  if (typeof at === 'number' && at >= 0 && at <= log.length) return log.slice(at);
+  let i = log.length - 1;
+  while (i >= 0 && log[i].actor !== viewer) i--;
+  return log.slice(i + 1);
 }
 
 // A Set view of uiState for renderers that track open zones (ctx.openZones).

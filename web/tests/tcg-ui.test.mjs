@@ -219,11 +219,9 @@ async function wholeGame(viewport, tag, seed, humanSeat, maxClicks, { dice = tru
 }
 
 test('TCG: a whole game against the computer on a desktop (1400×900), the Dark Side, by clicking', { timeout: 240000 }, async () => {
-  // Since the card sessions merged, the Dark Side's clicked games (seeds 5, 6)
-  // show attacks but never their dice at a decision of the Dark Side: not yet
-  // understood (the Light Side's game below sees dice every few clicks), so
-  // this game does not require them; the dice checks run whenever dice show.
-  const end = await wholeGame(DESKTOP, 'desktop', 5, 0, 900, { dice: false });
+  // The dice of the player's own attacks show at the next decision (the
+  // table's "dice rolled just now" reads ctx.sinceDecision).
+  const end = await wholeGame(DESKTOP, 'desktop', 5, 0, 900);
   assert.equal(end, 'over', 'the game ended within the clicks');
 });
 

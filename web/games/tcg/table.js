@@ -53,9 +53,13 @@ function stateId(ctx) {
 function recentMoves(ctx) {
   const bySeat = new Map();
   const rolls = [];
+  // The dice of every roll since the viewer's decision, the viewer's own
+  // attack's too (ctx.recent holds only what the others did).
+  for (const e of Array.isArray(ctx.sinceDecision) ? ctx.sinceDecision : Array.isArray(ctx.recent) ? ctx.recent : []) {
+    if (e && typeof e === 'object' && e.text && e.type === 'roll' && e.data && Array.isArray(e.data.dice)) rolls.push({ text: e.text, dice: e.data.dice });
+  }
   for (const e of Array.isArray(ctx.recent) ? ctx.recent : []) {
     if (!e || typeof e !== 'object' || !e.text) continue;
-    if (e.type === 'roll' && e.data && Array.isArray(e.data.dice)) rolls.push({ text: e.text, dice: e.data.dice });
     if (typeof e.actor !== 'number' || e.actor < 0) continue;
     if (!bySeat.has(e.actor)) bySeat.set(e.actor, []);
     bySeat.get(e.actor).push(e.text);
