@@ -7,6 +7,7 @@ namespace sw {
 namespace evr {
 
 void EvrMatch::resample_hidden(int viewer, Rng& rng) {
+  s.forget_window_answer();  // hands and decks change under the waiting window
   // While the viewer is looking at cards (Recon, Jabba, IG-88...), the decks
   // it sees are not resampled, so its view stays the same.
   bool viewer_peeking = s.choosing() && s.choice().seat == viewer;

@@ -185,6 +185,7 @@ std::string LcgMatch::check_invariants() const {
 // every deck order (command and objective), and face-down objectives and
 // edge stacks of the others (their cards are redealt among themselves).
 void LcgMatch::resample_hidden(int viewer, Rng& rng) {
+  s.forget_window_answer();  // hands and decks change under the waiting window
   // Cards a seat is looking at now (a card's peek: Interrogation) or is
   // choosing among (Take Them Prisoner's top cards) stay where they are: the
   // viewer may be that seat, and the pending choice refers to them (in 2v2 the

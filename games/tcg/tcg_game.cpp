@@ -306,6 +306,7 @@ std::string TcgMatch::check_invariants() const {
 // re-dealt among those places; counters stay with their place in the build
 // zone. The RNG is replaced.
 void TcgMatch::resample_hidden(int viewer, Rng& rng) {
+  s.forget_window_answer();  // hands and decks change under the waiting window
   // Cards the flow refers to (a Battle card being played from hand, a limit,
   // a lasting effect) are known to be where they are: they stay.
   auto referenced = [&](CardId c) { return s.flow_names(c); };

@@ -30,11 +30,12 @@ namespace {
 bool deploys_here(const LcgState& g, const Frame& f, int seat) {
   return static_cast<WindowAt>(f.v[1]) == WindowAt::Deployment && seat == g.active;
 }
-bool has_deploy(const LcgState& g, const Frame& f, int seat) {
-  return deploys_here(g, f, seat) && g.any_deployable(seat);
-}
+// Works out what `seat` may do here besides passing (kept for legal_window).
 bool can_act(const LcgState& g, const Frame& f, int seat) {
-  return has_deploy(g, f, seat) || engine::any_usable(g, seat, kind_bit(AbilityKind::Activated), -1, 0);
+  return engine::work_out_window(g, seat, kind_bit(AbilityKind::Activated), -1, 0, [&](auto&& add) {
+    if (deploys_here(g, f, seat))
+      for (CardId c : g.deployable_cards(seat)) add(make_action(vb::kDeploy, c));
+  });
 }
 
 StepResult run_window(LcgState& g, Frame& f, EventLog*) {
@@ -61,6 +62,10 @@ StepResult run_window(LcgState& g, Frame& f, EventLog*) {
 void legal_window(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
   if (seat != f.seat) return;
   out.push_back(make_action(act::kPass));
+  if (const auto* kept = engine::kept_window_answer(g, seat)) {
+    out.insert(out.end(), kept->begin(), kept->end());
+    return;
+  }
   if (deploys_here(g, f, seat))
     for (CardId c : g.deployable_cards(seat)) out.push_back(make_action(vb::kDeploy, c));
   engine::add_use_actions(g, seat, kind_bit(AbilityKind::Activated), -1, 0, out);

@@ -87,7 +87,8 @@ StepResult run_window(G& g, Frame& f, EventLog*) {
     g.stack.pop();
     return StepResult::Continue;
   }
-  if (any_usable(g, f.seat, static_cast<uint32_t>(f.v[2]), f.v[0], f.v[3])) return StepResult::Wait;
+  if (work_out_window(g, f.seat, static_cast<uint32_t>(f.v[2]), f.v[0], f.v[3], [](auto&&) {}))
+    return StepResult::Wait;
   ++f.v[1];  // nothing eligible: passes without a prompt
   f.seat = static_cast<int8_t>(g.next_seat(f.seat));
   return StepResult::Continue;

@@ -87,6 +87,21 @@ struct CoreFlow {
   InlineVec<Use, Cfg::kUses> uses;
   InlineVec<Lasting, Cfg::kLasting> lasting;
 
+  // What the seat with priority may do at the window waiting on top of the
+  // stack (pass left out), as the window's run worked it out when it decided
+  // to wait: legal_actions reads it instead of scanning hands and play areas
+  // again. Not part of the position (never saved, compared or shown);
+  // engine::apply and every change made outside the step loop
+  // (resample_hidden) forget it, and an answer too long to keep is not kept.
+  struct WindowAnswer {
+    bool kept = false;
+    int8_t seat = -1;
+    int16_t depth = -1;
+    InlineVec<Action, 48> actions;
+  };
+  mutable WindowAnswer window_answer;
+  void forget_window_answer() const { window_answer.kept = false; }
+
   bool flow_equals(const CoreFlow& o) const {
     if (seats != o.seats || active != o.active || !(stack == o.stack) || !(events == o.events) ||
         !(pending == o.pending) || !(uses == o.uses) || !(lasting == o.lasting))

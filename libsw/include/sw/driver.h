@@ -121,7 +121,8 @@ template <class G>
     case kFrameWindow:
       if (seat != f.seat) return;
       out.push_back(make_action(act::kPass));
-      add_use_actions(g, seat, static_cast<uint32_t>(f.v[2]), f.v[0], f.v[3], out);
+      if (const auto* kept = kept_window_answer(g, seat)) out.insert(out.end(), kept->begin(), kept->end());
+      else add_use_actions(g, seat, static_cast<uint32_t>(f.v[2]), f.v[0], f.v[3], out);
       break;
     case kFrameOrder:
       if (seat != f.seat) return;
@@ -201,6 +202,7 @@ template <class G>
 // Applies a legal action (the caller checked legality) and advances.
 template <class G>
 void apply(G& g, int seat, Action a, EventLog* log) {
+  g.forget_window_answer();
   if (g.stack.empty()) return;
   Frame& f = g.stack.top();
   if (f.kind >= kFirstGameFrame) {

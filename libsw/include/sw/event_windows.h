@@ -160,6 +160,32 @@ void add_use_actions(const G& g, int seat, uint32_t mask, int slot, int timing, 
                        [&](CardId c, int i) { out.push_back(make_action(act::kUse, c, i)); });
 }
 
+// Works out what `seat` may do at the window on top of the stack besides
+// passing: `extra(add)` adds the window's own actions (an LCG action window's
+// deployments), then every ability `seat` could use. Keeps the answer for
+// legal_actions (CoreFlow::window_answer); true when there is anything to do.
+template <class G, class Extra>
+bool work_out_window(const G& g, int seat, uint32_t mask, int slot, int timing, Extra&& extra) {
+  auto& w = g.window_answer;
+  w.actions.clear();
+  bool too_many = false;
+  auto add = [&](Action a) {
+    if (!w.actions.try_push_back(a)) too_many = true;
+  };
+  extra(add);
+  for_usable_unordered(g, seat, mask, slot, timing, [&](CardId c, int i) { add(make_action(act::kUse, c, i)); });
+  w.kept = !too_many;
+  w.seat = static_cast<int8_t>(seat);
+  w.depth = static_cast<int16_t>(g.stack.depth());
+  return too_many || !w.actions.empty();
+}
+// The answer work_out_window kept for `seat` at the frame on top, or null.
+template <class G>
+const InlineVec<Action, 48>* kept_window_answer(const G& g, int seat) {
+  const auto& w = g.window_answer;
+  return w.kept && w.seat == seat && w.depth == g.stack.depth() ? &w.actions : nullptr;
+}
+
 template <class G>
 void log_text(const G& g, EventLog* log, const char* type, int actor, std::string text) {
   (void)g;

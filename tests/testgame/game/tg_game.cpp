@@ -196,6 +196,7 @@ std::string TgMatch::check_invariants() const {
 // Cards the stack, an open event, a limit or a lasting effect refers to stay
 // where they are (they are known to be there).
 void TgMatch::resample_hidden(int viewer, Rng& rng) {
+  s.forget_window_answer();  // hands and decks change under the waiting window
   auto referenced = [&](CardId c) { return s.flow_names(c); };
   for (int p = 0; p < s.seats; ++p) {
     std::vector<CardId> pool;
