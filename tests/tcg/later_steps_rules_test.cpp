@@ -112,9 +112,10 @@ TEST_CASE("TCG2-ATTACK-1, TCG2-ATTACK-4, TCG2-BATTLE-1: later rules: a tapped ta
     CHECK(t.offers(LS, "use:windus-solution"));
     CHECK(t.unit(LS, "Space", "N-1 Starfighter")["tapped"] == true);
     t.act(LS, "pass");
-    // The window after the attack (TCG2-ATTACK-4).
+    // The window after the attack (TCG2-ATTACK-4): the dice have been rolled.
     REQUIRE(t.to_act() == std::vector<int>{LS});
-    CHECK_FALSE(t.view().contains("attack"));
+    CHECK(t.view()["attack"]["rolled"] == true);
+    CHECK(t.offers(LS, "use:windus-solution"));
     t.act(LS, "pass");
     if (later) {
       // TCG2-BATTLE-1: no untapped unit left - still a final window, in every battle step.

@@ -56,7 +56,7 @@ TEST_CASE("TCG-CARD-2: every card shows its side - Dark Side, Light Side or neut
   CHECK(t.unit(LS, "Ground", "Clone Squad")["side"] == "Light Side");
 }
 
-TEST_CASE("TCG-RETREAT-5, TCG-RETREAT-2: retreating can hand the opponent two arenas at the end of the turn", "[tcg]") {
+TEST_CASE("TCG-RETREAT-5, TCG-RETREAT-2, TCG-GLOSS-6: retreating can hand the opponent two arenas at the end of the turn", "[tcg]") {
   // Both sides have a Space and a Ground unit; the Light Side retreats both.
   json ds = {{"arenas", {"droid-starfighter-squadron", "battle-droid-squad"}}, {"deck", {"geonosian-guard"}}};
   json ls = {{"arenas", {"jedi-starfighter-3r3", "clone-squad"}}, {"deck", {"clone-squad"}}};

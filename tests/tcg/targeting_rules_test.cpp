@@ -79,7 +79,7 @@ TEST_CASE("TCG2-TARGET-6, TCG2-TARGET-2: a unit that can attack a must-be-attack
     CHECK(t.offers(DS, "target:jedi-starfighter-3r3"));
     CHECK_FALSE(t.offers(DS, "decline"));
     t.act(DS, "target:jedi-starfighter-3r3");
-    CHECK(t.view()["attack"]["defender"].get<std::string>().rfind("jedi-starfighter-3r3", 0) == 0);
+    CHECK(t.logged("attacks Jedi Starfighter 3R3"));
   }
 }
 

@@ -12,25 +12,22 @@ namespace {
 // Dark Side: Darth Sidious (A) (+1 Force) and Elan Sleazebaggano (A) (1
 // damage to each other Character of his side). Light Side: Yoda (A) (+1
 // Force) and Watto (A) (a Droid, Speeder or Starfighter of his side may lose
-// 1 damage counter).
+// 1 damage counter). The Dark Side alone has Space and Ground units: it wins
+// once the triggers are done (no new turn's Force).
 json battle_end(int dark_force) {
   json ds = {{"arenas",
               {{{"card", "darth-sidious-a"}, {"tapped", true}},
                {{"card", "elan-sleazebaggano-a"}, {"tapped", true}},
-               {{"card", "battle-droid-squad"}, {"tapped", true}}}},
+               {{"card", "battle-droid-squad"}, {"tapped", true}},
+               {{"card", "droid-starfighter-squadron"}, {"tapped", true}}}},
              {"force", dark_force}};
-  json ls = {{"arenas",
-              {{{"card", "yoda-a"}, {"tapped", true}},
-               {{"card", "watto-a"}, {"tapped", true}},
-               {{"card", "n-1-starfighter"}, {"tapped", true}},
-               {{"card", "clone-squad"}, {"tapped", true}}}},
-             {"force", 0}};
+  json ls = {{"arenas", {{{"card", "yoda-a"}, {"tapped", true}}, {{"card", "watto-a"}, {"tapped", true}}}}, {"force", 0}};
   return {{"seats", {ds, ls}}, {"start", "battle"}, {"arena", "character"}};
 }
 
 }  // namespace
 
-TEST_CASE("TCG-ABIL-9, OQ-TCG-19: the Dark Side orders its own triggers first, then the Light Side its own", "[tcg]") {
+TEST_CASE("TCG-ABIL-9, OQ-TCG-19, TCG-GLOSS-15: the Dark Side orders its own triggers first, then the Light Side its own", "[tcg]") {
   Table t(battle_end(0));
   // Only the Dark Side decides, and only among its own two triggers.
   REQUIRE(t.to_act() == std::vector<int>{DS});
@@ -53,7 +50,10 @@ TEST_CASE("TCG-ABIL-9, OQ-TCG-19: the Dark Side orders its own triggers first, t
   CHECK(t.offers(LS, "order:watto-a"));
   CHECK(t.ids(DS).empty());
   t.act(LS, "order:yoda-a");
+  // "+1 Force for you": Yoda's owner, the Light Side (TCG-GLOSS-15), as Sidious's went to the Dark Side.
   CHECK(t.player(LS)["force"] == 1);
+  CHECK(t.player(DS)["force"] == 1);
+  CHECK(t.view()["winner"] == DS);
 }
 
 TEST_CASE("TCG-ABIL-10, TCG-ABIL-7: a prevent window opened by a trigger closes before the next trigger resolves", "[tcg]") {
@@ -77,7 +77,7 @@ TEST_CASE("TCG-ABIL-10, TCG-ABIL-7: a prevent window opened by a trigger closes 
   CHECK(t.count(LS, "order:") == 2);
 }
 
-TEST_CASE("TCG-ABIL-1, TCG-GLOSS-16, TCG-GLOSS-17: Darth Sidious (A)'s three kinds of ability - static, triggered, activated", "[tcg]") {
+TEST_CASE("TCG-ABIL-1, TCG-GLOSS-6, TCG-GLOSS-16, TCG-GLOSS-17: Darth Sidious (A)'s three kinds of ability - static, triggered, activated", "[tcg]") {
   // Static (no arrow, no "when"): on while he is in the Character arena, no timing - the
   // Light Side builds face up. Retreated, he has no such effect (TCG-ABIL-2).
   for (bool in_arena : {true, false}) {

@@ -84,7 +84,7 @@ TEST_CASE("TCG-PLAY-4, TCG-PLAY-5, TCG-PLAY-7, TCG-ATTACK-9: the reroll window, 
     CHECK_FALSE(t.offers(DS, "use:cheat-the-game"));
     const int hits = hits_of(last_dice(t));
     t.act(LS, "use:obi-wan-kenobi-c");
-    CHECK(t.player(LS)["force"] == 0);
+    CHECK(t.logged("Light Side pays 2 Force"));
     CHECK(t.unit(LS, "Character", "Obi-Wan Kenobi")["damage"] == std::max(0, hits - 2));
   }
   CHECK(saw_prevent);
