@@ -50,9 +50,8 @@ inline constexpr uint8_t kTurned = 20;       // its next attack this turn may be
 inline constexpr uint8_t kNoDamage = 22;
 inline constexpr uint8_t kNoDamageFrom = 23;
 // Targeting marks of later sets' cards (TCG2-TARGET-1/6): lasting effects
-// only, past the printed stats (kMaxStats), so read with lasting_bonus, never
-// engine::stat. A setup document puts them on units ("cantAttack",
-// "mustBeAttacked"); no AOTC card makes them.
+// only (read with lasting_bonus). A setup document puts them on units
+// ("cantAttack", "mustBeAttacked"); no AOTC card makes them.
 inline constexpr uint8_t kCantAttack = 30;      // > 0: this unit can't attack (TCG-ATTACK-3, TCG-GEN-3)
 inline constexpr uint8_t kMustBeAttacked = 31;  // > 0: an opposing unit that can attack it must do so (TCG2-TARGET-6)
 // Marks (constant abilities and lasting effects only; printed 0):

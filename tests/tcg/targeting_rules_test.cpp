@@ -78,6 +78,10 @@ TEST_CASE("TCG2-TARGET-6, TCG2-TARGET-2: a unit that can attack a must-be-attack
     CHECK(t.count(DS, "target:") == 1);
     CHECK(t.offers(DS, "target:jedi-starfighter-3r3"));
     CHECK_FALSE(t.offers(DS, "decline"));
+    // The requirement is part of the position: a save loads with it.
+    sw::Match copy{registry()};
+    REQUIRE(parse(copy.load(t.m.save()))["ok"] == true);
+    CHECK(parse(copy.legal_actions(DS)).size() == 1u);
     t.act(DS, "target:jedi-starfighter-3r3");
     CHECK(t.logged("attacks Jedi Starfighter 3R3"));
   }
@@ -110,4 +114,23 @@ TEST_CASE("TCG2-TARGET-6: the Battleship must attack the Space unit it can attac
   CHECK(t.ids(DS).size() == 1);
   CHECK(t.offers(DS, "target:n-1-starfighter"));
   CHECK_FALSE(t.offers(DS, "bombard:"));
+}
+
+TEST_CASE("TCG2-TARGET-6, OQ-TCG2-11: a unit that must attack is not turned by Dark Side's Command - no redirection of either kind", "[tcg]") {
+  // The Light Side's Naboo Starfighter Squadron (40) and Naboo Cruiser are tapped; the Dark Side's
+  // Techno Union Starship (30) must be attacked by any unit that can attack it.
+  json ds = {{"arenas", {{{"card", "techno-union-starship"}, {"mustBeAttacked", true}}}}, {"hand", {"dark-sides-command"}}, {"force", 8},
+             {"deck", {"geonosian-guard"}}};
+  json ls = {{"arenas", {{{"card", "naboo-starfighter-squadron"}, {"tapped", true}}, {{"card", "naboo-cruiser"}, {"tapped", true}}}},
+             {"deck", {"clone-squad"}}};
+  Table t(json{{"seats", {ds, ls}}, {"start", "battle"}, {"arena", "space"}}, {{"rules", "later"}});
+  REQUIRE(t.step() == "window");
+  t.act(DS, "use:dark-sides-command");
+  t.act(DS, "target:naboo-starfighter-squadron");
+  // The untapped Squadron attacks next: the Dark Side is not asked to turn it; the Light Side
+  // must attack the Starship.
+  REQUIRE(t.to_act() == std::vector<int>{LS});
+  CHECK(t.ids(DS).empty());
+  CHECK(t.ids(LS).size() == 1u);
+  CHECK(t.offers(LS, "target:techno-union-starship"));
 }
