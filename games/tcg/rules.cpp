@@ -32,6 +32,15 @@ int TcgState::opponent_of(int seat) const {
   return -1;
 }
 
+int TcgState::trigger_chooser(int base) const {
+  // TCG-ABIL-9, OQ-TCG-19: asked again before each trigger resolves, so the
+  // Dark Side goes first while it has any trigger waiting.
+  const int dark = first_seat();
+  for (int i = base; i < pending.size(); ++i)
+    if (controller_of(pending[i].card) == dark) return dark;
+  return second_seat();
+}
+
 std::vector<CardId> TcgState::units_in(int seat, CardType arena) const {
   std::vector<CardId> out;
   for (CardId c : zone_of(seat, zone::kPlay))

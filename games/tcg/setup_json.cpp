@@ -4,7 +4,8 @@
 //
 // {"seats": [{"side": "dark"|"light",
 //             "deck": [keys, top first], "hand": [keys], "discard": [keys],
-//             "arenas": [key | {"card": key, "damage": n, "tapped": bool, "under": [keys beneath, top-most first]}],
+//             "arenas": [key | {"card": key, "damage": n, "tapped": bool, "under": [keys beneath, top-most first],
+//                               "cantAttack": bool, "mustBeAttacked": bool}],
 //             "build": [{"card": key, "counters": n} | {"card": key, "retreated": true, "damage": n, "tapped": bool}],
 //             "force": n, "buildPoints": n}, ...2 seats],
 //  "start": "setup" | "turn" | "build" | "retreat" | "battle",
@@ -52,7 +53,8 @@ Result<bool> seat_setup(TcgState& s, const json& sj, int p) {
     if (!list->is_array()) return setup_error("arenas must be a list");
     for (const json& u : *list) {
       const json& key = u.is_object() ? (field(u, "card") ? *field(u, "card") : json()) : u;
-      if (u.is_object() && unknown_key(u, {"card", "damage", "tapped", "under"})) return setup_error("an arena unit has an unknown key");
+      if (u.is_object() && unknown_key(u, {"card", "damage", "tapped", "under", "cantAttack", "mustBeAttacked"}))
+        return setup_error("an arena unit has an unknown key");
       Result<CardId> c = add_named(s, key, p, zone::kDeck);
       if (!c.ok()) return c.error();
       if (!s.is_unit_card(c.value())) return setup_error("only units go into arenas");
@@ -75,6 +77,12 @@ Result<bool> seat_setup(TcgState& s, const json& sj, int p) {
       if (dmg >= s.health(c.value())) return setup_error("a unit's damage must stay below its health");
       s.cards[c.value()].damage = static_cast<int8_t>(dmg);
       s.cards[c.value()].exhausted = tapped;
+      // Later sets' targeting effects on it, for the rest of the turn (TCG2-TARGET-1/6).
+      for (auto [name, mark] : {std::pair<const char*, uint8_t>{"cantAttack", st::kCantAttack}, {"mustBeAttacked", st::kMustBeAttacked}}) {
+        bool on = false;
+        if (u.is_object() && field(u, name) && !get_bool(u, name, on)) return setup_error(std::string(name) + " must be true or false");
+        if (on) s.add_lasting(Lasting{c.value(), c.value(), mark, Scope::Turn, 1});
+      }
     }
   }
   if (const json* list = field(sj, "build")) {

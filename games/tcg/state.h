@@ -49,6 +49,11 @@ inline constexpr uint8_t kTurned = 20;       // its next attack this turn may be
 // amount's bit t (1 << CardType) prevents damage from units of type t.
 inline constexpr uint8_t kNoDamage = 22;
 inline constexpr uint8_t kNoDamageFrom = 23;
+// Targeting marks of later sets' cards (TCG2-TARGET-1/6): lasting effects
+// only (read with lasting_bonus). A setup document puts them on units
+// ("cantAttack", "mustBeAttacked"); no AOTC card makes them.
+inline constexpr uint8_t kCantAttack = 30;      // > 0: this unit can't attack (TCG-ATTACK-3, TCG-GEN-3)
+inline constexpr uint8_t kMustBeAttacked = 31;  // > 0: an opposing unit that can attack it must do so (TCG2-TARGET-6)
 // Marks (constant abilities and lasting effects only; printed 0):
 inline constexpr uint8_t kNoRetreat = 10;      // > 0: it cannot retreat (TCG-RETREAT-1; Slave I (A), Chase the Villain)
 inline constexpr uint8_t kDeployDiscount = 11; // a constant of a unit in an arena: its owner's matching cards need that many build counters fewer to deploy (Lama Su (A))
@@ -276,6 +281,9 @@ struct TcgState : Core<TcgLimits> {
   // is set to 0 just before it is placed (cards/prevent.cpp).
   void before_resolve(Event& e, EventLog* log);
   void after_event(const Event& e, EventLog* log);
+  // TCG-ABIL-9: of simultaneous triggers (pending[base..]) the Dark Side
+  // resolves its own first, in the order it chooses, then the Light Side.
+  int trigger_chooser(int base) const;
   std::string card_key(CardId c) const;
   std::string card_label(CardId c) const;
 

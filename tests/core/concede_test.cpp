@@ -31,7 +31,7 @@ void play_some(Match& m, int n) {
 }
 }  // namespace
 
-TEST_CASE("concede ends the game for the other side in every game, undo takes it back (TCG-WIN-3)", "[core][match][concede]") {
+TEST_CASE("concede ends the game for the other side in every game, undo takes it back (TCG-WIN-3, TCG-GLOSS-18)", "[core][match][concede]") {
   for (const Game* g : builtin_registry().list()) {
     const std::string id = g->info().id;
     INFO("game " << id);

@@ -132,7 +132,7 @@ TEST_CASE("TCG-KW-7, TCG-ATTACK-6, TCG2-ATTACK-2: Shields lower the attacker's d
   CHECK(u.arena(LS, "Ground")[0]["damage"] == 0);
 }
 
-TEST_CASE("TCG-KW-3, TCG-DICE-3: Critical Hit adds its damage when the roll has a natural six", "[tcg]") {
+TEST_CASE("TCG-KW-3, TCG-DICE-3, TCG-GLOSS-11: Critical Hit adds its damage when the roll has a natural six", "[tcg]") {
   // Tyranus's Solar Sailer (power 2, Critical Hit 2) against Naboo Cruiser (health 7).
   bool six_seen = false, no_six = false;
   for (uint64_t seed = 1; seed <= 40; ++seed) {

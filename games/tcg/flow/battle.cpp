@@ -129,7 +129,9 @@ StepResult run_attack(TcgState& g, Frame& f, EventLog* log) {
       if (f.v[3] == 0 && g.lasting_bonus(attacker, st::kTurned) > 0) {
         for (int i = g.lasting.size() - 1; i >= 0; --i)
           if (g.lasting[i].target == attacker && g.lasting[i].stat == st::kTurned) g.lasting.erase_at(i);
-        if (!turn_targets(g, attacker).empty()) {
+        bool must = false;
+        (void)attack_choices(g, attacker, &must);  // OQ-TCG2-11: no redirection while it must attack a unit
+        if (!must && !turn_targets(g, attacker).empty()) {
           f.v[3] = 1;
           f.seat = static_cast<int8_t>(g.opponent_of(g.cards[attacker].controller));
         }
@@ -243,6 +245,31 @@ StepResult run_attack(TcgState& g, Frame& f, EventLog* log) {
   }
 }
 
+std::vector<Action> attack_choices(const TcgState& g, CardId attacker, bool* must) {
+  std::vector<Action> out;
+  *must = false;
+  // TCG-ATTACK-3, TCG2-TARGET-1, TCG-GEN-3: a unit that can't attack has no
+  // target, Bombard and Ion Cannon included.
+  if (!g.in_play(attacker) || g.lasting_bonus(attacker, st::kCantAttack) > 0) return out;
+  // TCG-ATTACK-4: an opposing unit in the attacker's arena.
+  const int opp = g.opponent_of(g.cards[attacker].controller);
+  for (CardId c : g.zone_of(opp, zone::kPlay)) {
+    if (g.can_target(attacker, c)) out.push_back(make_action(vb::kTarget, c));
+    // TCG-KW-2, TCG-KW-6: the controller MAY attack the other arena instead.
+    if (g.can_target(attacker, c, AttackMode::Bombard)) out.push_back(make_action(vb::kBombard, c));
+    if (g.can_target(attacker, c, AttackMode::IonCannon)) out.push_back(make_action(vb::kIonCannon, c));
+  }
+  // TCG2-TARGET-6: units it can attack that it must attack leave it only those.
+  size_t keep = 0;
+  for (Action a : out)
+    if (g.lasting_bonus(card_of(a), st::kMustBeAttacked) > 0) out[keep++] = a;
+  if (keep > 0) {
+    out.resize(keep);
+    *must = true;
+  }
+  return out;
+}
+
 void legal_attack(const TcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
   if (seat != f.seat || f.step != attack_step::kDecide) return;
   if (f.v[3] == 1) {  // the turned attack: another unit of the attacker's side, or a normal attack
@@ -250,14 +277,10 @@ void legal_attack(const TcgState& g, const Frame& f, int seat, std::vector<Actio
     out.push_back(make_action(vb::kRefuse));
     return;
   }
-  // TCG-ATTACK-4: an opposing unit in the attacker's arena.
-  const int opp = g.opponent_of(seat);
-  for (CardId c : g.zone_of(opp, zone::kPlay)) {
-    if (g.can_target(f.source, c)) out.push_back(make_action(vb::kTarget, c));
-    // TCG-KW-2, TCG-KW-6: the controller MAY attack the other arena instead.
-    if (g.can_target(f.source, c, AttackMode::Bombard)) out.push_back(make_action(vb::kBombard, c));
-    if (g.can_target(f.source, c, AttackMode::IonCannon)) out.push_back(make_action(vb::kIonCannon, c));
-  }
+  bool must = false;
+  for (Action a : attack_choices(g, f.source, &must)) out.push_back(a);
+  // TCG2-TARGET-6: a unit that must attack may not decline nor use its "would attack" abilities.
+  if (must) return;
   out.push_back(make_action(vb::kDecline));  // TCG-ATTACK-3 (b)
   // TCG-ATTACK-3 (c): its own "Play only when this unit would attack" abilities.
   const size_t from = out.size();

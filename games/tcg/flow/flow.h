@@ -82,6 +82,12 @@ CardId deciding_attacker(const TcgState& g);
 // attacker's own side in its arena that it could be turned against.
 std::vector<CardId> turn_targets(const TcgState& g, CardId attacker);
 
+// The attacker's target, Bombard and Ion Cannon actions (TCG-ATTACK-4): none
+// while it can't attack (st::kCantAttack, TCG2-TARGET-1); only the units it
+// must attack when it can attack one of them (st::kMustBeAttacked, *must set,
+// TCG2-TARGET-6).
+std::vector<Action> attack_choices(const TcgState& g, CardId attacker, bool* must);
+
 // The units that may attack now in arena `a` (untapped, in that arena).
 std::vector<CardId> eligible_attackers(const TcgState& g, CardType a);
 // The next attacker's seat and, if only one unit of that seat is fastest, the

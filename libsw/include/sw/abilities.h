@@ -221,7 +221,7 @@ struct AbilityDef {
 };
 
 // A card definition: facts (key, name, type, printed stats) + abilities.
-inline constexpr int kMaxStats = 24;  // the LCG: cost, Force, resources, capacity, six combat icons, keywords, restrictions
+inline constexpr int kMaxStats = 32;  // the LCG: cost, Force, resources, capacity, six combat icons, keywords, restrictions; the TCG: its marks up to 31
 inline constexpr int kMaxAbilities = 4;
 template <class G>
 struct CardDef {

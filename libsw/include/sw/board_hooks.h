@@ -75,6 +75,17 @@ struct has_targetable : std::false_type {};
 template <class G>
 struct has_targetable<G, std::void_t<decltype(std::declval<const G&>().targetable(CardId{}))>> : std::true_type {};
 
+// Optional: int trigger_chooser(int base) const; the seat that picks the
+// next of the simultaneous forced triggers waiting in pending[base..] (the
+// TCG: the Dark Side while it has one, then the Light Side, TCG-ABIL-9).
+// With it, the order frame offers that seat only its own triggers, and
+// resolves its only one without a prompt; without it, the active seat picks
+// among all of them.
+template <class G, class = void>
+struct has_trigger_chooser : std::false_type {};
+template <class G>
+struct has_trigger_chooser<G, std::void_t<decltype(std::declval<const G&>().trigger_chooser(0))>> : std::true_type {};
+
 template <class G, class = void>
 struct has_log_ability : std::false_type {};
 template <class G>

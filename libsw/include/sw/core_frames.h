@@ -101,9 +101,21 @@ StepResult run_order(G& g, Frame& f, EventLog*) {
     g.stack.pop();
     return StepResult::Continue;
   }
-  if (left >= 2) return StepResult::Wait;
-  PendingTrigger t = g.pending.back();
-  g.pending.pop_back();
+  int pick = g.pending.size() - 1;  // the only one left, or the chooser's only one
+  if constexpr (has_trigger_chooser<G>::value) {
+    const int seat = g.trigger_chooser(f.v[0]);
+    int own = 0;
+    for (int i = f.v[0]; i < g.pending.size(); ++i)
+      if (g.controller_of(g.pending[i].card) == seat) ++own, pick = i;
+    if (own >= 2) {
+      f.seat = static_cast<int8_t>(seat);
+      return StepResult::Wait;
+    }
+  } else if (left >= 2) {
+    return StepResult::Wait;
+  }
+  PendingTrigger t = g.pending[pick];
+  g.pending.erase_at(pick);
   mark_use(g, t.card, t.ability, t.event);
   push_ability(g, t.card, t.ability, g.controller_of(t.card), t.event);
   return StepResult::Continue;

@@ -126,8 +126,11 @@ template <class G>
       break;
     case kFrameOrder:
       if (seat != f.seat) return;
-      for (int i = f.v[0]; i < g.pending.size(); ++i)
+      for (int i = f.v[0]; i < g.pending.size(); ++i) {
+        if constexpr (has_trigger_chooser<G>::value)  // only the chooser's own triggers
+          if (g.controller_of(g.pending[i].card) != seat) continue;
         out.push_back(make_action(act::kOrder, g.pending[i].card, g.pending[i].ability));
+      }
       break;
     case kFrameAbility: {
       if (seat != f.seat || f.step != 0 || !is_card(g, f.source)) return;

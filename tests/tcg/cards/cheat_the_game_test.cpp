@@ -3,7 +3,7 @@
 
 using namespace tcgt;
 
-TEST_CASE("Cheat the Game: in the reroll window of your attack, every die is rolled again and the new roll counts (TCG-DICE-4, TCG-DICE-5, TCG-PLAY-4b)", "[tcg][tcg-cards]") {
+TEST_CASE("Cheat the Game: in the reroll window of your attack, every die is rolled again and the new roll counts (TCG-DICE-4, TCG-DICE-5, TCG-PLAY-4b, TCG-GLOSS-12)", "[tcg][tcg-cards]") {
   // Space: the Dark Side's Droid Starfighter Wing (4 power) attacks the Naboo Cruiser (7 health).
   // The Light Side holds a Cheat the Game too: never usable in the Dark Side's attack.
   Table t(battle_of("space", {{"arenas", {"droid-starfighter-wing"}}, {"hand", {"cheat-the-game"}}, {"force", 3}},

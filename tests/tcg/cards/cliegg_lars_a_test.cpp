@@ -3,7 +3,7 @@
 
 using namespace tcgt;
 
-TEST_CASE("Cliegg Lars (A): deploying him costs his owner 1 Force, a unit in the arena from setup does not (TCG-ABIL-7, TCG-BUILD-6, TCG-SETUP-6)", "[tcg][tcg-cards]") {
+TEST_CASE("Cliegg Lars (A): deploying him costs his owner 1 Force, a unit in the arena from setup does not (TCG-ABIL-7, TCG-BUILD-6, TCG-SETUP-6, TCG-UNIQUE-5)", "[tcg][tcg-cards]") {
   json ds = {{"arenas", {"geonosian-warrior"}}, {"deck", {"geonosian-guard"}}};
   json ls = {{"arenas", {"clone-squad"}}, {"build", {{{"card", "cliegg-lars-a"}, {"counters", 2}}}}, {"force", 3}, {"deck", {"clone-squad"}}};
   Table t(json{{"seats", {ds, ls}}, {"start", "build"}});

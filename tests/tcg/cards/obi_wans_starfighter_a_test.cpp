@@ -3,7 +3,7 @@
 
 using namespace tcgt;
 
-TEST_CASE("Obi-Wan's Starfighter (A): all its damage counters come off when the battle phase starts, not while retreated (T5, TCG-ABIL-2)", "[tcg][tcg-cards]") {
+TEST_CASE("Obi-Wan's Starfighter (A): all its damage counters come off when the battle phase starts, not while retreated (T5, TCG-ABIL-2, TCG-GLOSS-1)", "[tcg][tcg-cards]") {
   json ds = {{"arenas", {"droid-starfighter-dfs-4ct"}}, {"deck", {"geonosian-guard"}}};
   json ls = {{"arenas", {{{"card", "obi-wans-starfighter-a"}, {"damage", 2}}}}, {"build", {{{"card", "jedi-starfighter-3r3"}, {"retreated", true}, {"damage", 1}}}},
              {"deck", {"clone-squad"}}};

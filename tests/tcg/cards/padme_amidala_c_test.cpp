@@ -3,7 +3,7 @@
 
 using namespace tcgt;
 
-TEST_CASE("Padmé Amidala (C): one counter and a retreat, all the damage about to be dealt to her is prevented (TCG-DMG-2, TCG-RETREAT-1, TCG-RETREAT-3, TCG-PLAY-4c)", "[tcg][tcg-cards]") {
+TEST_CASE("Padmé Amidala (C): one counter and a retreat, all the damage about to be dealt to her is prevented (TCG-DMG-2, TCG-RETREAT-1, TCG-RETREAT-3, TCG-PLAY-4c, TCG-GLOSS-3)", "[tcg][tcg-cards]") {
   int seen = 0;
   for (uint64_t seed = 1; seed <= 20 && seen < 2; ++seed) {
     Table t(character_battle({"darth-tyranus-a"}, {json{{"card", "padme-amidala-c"}, {"tapped", true}}, "clone-warrior-5-373"}), json::object(), seed);

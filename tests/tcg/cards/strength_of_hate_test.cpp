@@ -3,7 +3,7 @@
 
 using namespace tcgt;
 
-TEST_CASE("Strength of Hate: +3 power for this attack - more dice now, printed power after the attack (TCG-ABIL-6, TCG-ATTACK-6, TCG-PLAY-4a)", "[tcg][tcg-cards]") {
+TEST_CASE("Strength of Hate: +3 power for this attack - more dice now, printed power after the attack (TCG-ABIL-6, TCG-ATTACK-6, TCG-PLAY-4a, TCG-GLOSS-2, TCG-GLOSS-9)", "[tcg][tcg-cards]") {
   // Space: the Dark Side's Droid Starfighter Squadron (40 speed, 3 power) attacks the Naboo Cruiser (7 health).
   Table t(battle_of("space", {{"arenas", {"droid-starfighter-squadron"}}, {"hand", {"strength-of-hate"}}, {"force", 3}},
                     {{"arenas", {"naboo-cruiser"}}, {"hand", {"weapon-response"}}, {"force", 1}}));
