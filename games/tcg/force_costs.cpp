@@ -48,10 +48,9 @@ bool surchargeable(const Card& c, const Ability& a) {
 int force_surcharge(const TcgState& g, CardId c, int ability, int seat) {
   const Ability& a = TcgState::card_def(g.cards[c].def).abilities[ability];
   if (a.pay_kind != fk::kPayForce) return 0;  // the card table gave every surchargeable ability one
-  int n = 0;
-  if (battle_play(g, c, a) && !g.lasting.empty()) n += battle_tax(g);
-  if (unit_ability(g, c, a)) n += ability_tax(g, g.opponent_of(seat));
-  return n;
+  // The cheap tests first: this runs at every "may this be used now".
+  if (a.from_hand) return !g.lasting.empty() && battle_play(g, c, a) ? battle_tax(g) : 0;
+  return engine::constant_in_play(g, st::kAbilityTax) && unit_ability(g, c, a) ? ability_tax(g, g.opponent_of(seat)) : 0;
 }
 
 int force_cost(const TcgState& g, CardId c, int ability, int seat) {
