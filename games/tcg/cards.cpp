@@ -4,6 +4,7 @@
 #include <cstring>
 #include <string>
 #include <vector>
+#include "tcg/force_costs.h"
 #include "tcg/state.h"
 
 namespace sw::tcg {
@@ -53,6 +54,10 @@ const std::vector<Card>& table() {
       Card c = base_card(facts(i));
       for (const Script* x = kScripts; x->key; ++x)
         if (std::strcmp(x->key, c.key) == 0) c = x->add(c);
+      // Abilities Force surcharges may reach pay through the pay-force
+      // frame, with 0 Force of their own when printed without (force_costs.h).
+      for (int a = 0; a < c.n_abilities; ++a)
+        if (c.abilities[a].pay_kind == 0 && surchargeable(c, c.abilities[a])) c.abilities[a].pay_kind = fk::kPayForce;
       v.push_back(c);
     }
     return v;

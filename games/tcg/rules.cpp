@@ -4,6 +4,8 @@
 #include <cstdlib>
 #include <string>
 #include "tcg/cards/prevent.h"
+#include "tcg/force_costs.h"
+#include "tcg/left_arena.h"
 #include "tcg/state.h"
 
 namespace sw::tcg {
@@ -154,9 +156,12 @@ void TcgState::make_top(CardId c, EventLog* log) {
 
 void TcgState::discard_unit(CardId c, EventLog* log) {
   note_discarded(c);
+  const bool from_arena = in_play(c);
+  const int seat = cards[c].controller;
   for (CardId x : under(c)) move(x, zone::kDiscard);
   move(c, zone::kDiscard);
   TCG_LOG(*this, log, "destroyed", cards[c].owner, card_label(c) + " is discarded.");
+  if (from_arena) push_left_arena(*this, c, seat, fx(c).type);  // "when discarded from an arena" (left_arena.h)
 }
 
 void TcgState::note_discarded(CardId c) {
@@ -293,7 +298,7 @@ void log_line(const TcgState& g, EventLog* log, const char* type, int actor, con
 
 bool TcgState::may_use(CardId c, int ability, int seat) const {
   const Ability& a = card_def(cards[c].def).abilities[ability];
-  if (a.pay_kind == fk::kPayForce && seat_info[seat].force < a.pay) return false;
+  if (a.pay_kind == fk::kPayForce && seat_info[seat].force < force_cost(*this, c, ability, seat)) return false;  // with surcharges (force_costs.h)
   return true;
 }
 
@@ -308,6 +313,11 @@ void TcgState::after_event(const Event& e, EventLog*) {
     for (CardId x : under(e.target)) move(x, zone::kDiscard);
   }
   start_waiting(*this, e);  // TCG-PLAY-6: the damage that waited gets its window now
+  // From its arena to the discard pile (left_arena.h): pushed last (start_waiting
+  // looks for the event's frame on top); the destroy event's frame goes on
+  // with its reactions after it.
+  if (e.kind == ev::kDestroy && e.resolved && valid_card(e.target) && cards[e.target].zone == zone::kDiscard)
+    push_left_arena(*this, e.target, cards[e.target].owner, fx(e.target).type);
 }
 
 }  // namespace sw::tcg

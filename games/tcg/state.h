@@ -57,6 +57,14 @@ inline constexpr uint8_t kMustBeAttacked = 31;  // > 0: an opposing unit that ca
 // Marks (constant abilities and lasting effects only; printed 0):
 inline constexpr uint8_t kNoRetreat = 10;      // > 0: it cannot retreat (TCG-RETREAT-1; Slave I (A), Chase the Villain)
 inline constexpr uint8_t kDeployDiscount = 11; // a constant of a unit in an arena: its owner's matching cards need that many build counters fewer to deploy (Lama Su (A))
+// Force surcharges (force_costs.h). A constant mark past the printed stats
+// (engine::stat never reads it; force_costs.cpp sums it): activated abilities
+// of the opponent's units cost that much more Force (Nexu).
+inline constexpr uint8_t kAbilityTax = 27;
+// Lasting, on a completed Mission in the discard pile (lasting effects hold
+// stats below kMaxStats; a Mission has no speed): playing a Battle card costs
+// that much more Force until the turn ends (Order Here).
+inline constexpr uint8_t kBattleTax = kSpeed;
 }  // namespace st
 
 // ---- zones beyond the core's (deck, hand, play = the arenas, discard, captured) ----
@@ -89,7 +97,9 @@ inline constexpr uint8_t kDeflect = kFirstGameFrame + 9;  // Deflect X / "may th
 inline constexpr uint8_t kWaiting = kFirstGameFrame + 10;  // raises the waiting damage one at a time (TCG-PLAY-6; cards/prevent.cpp)
 inline constexpr uint8_t kOneShot = kFirstGameFrame + 11; // a card's own effect without decisions (cards/one_shot.cpp)
 inline constexpr uint8_t kScript = kFirstGameFrame + 12;  // a card's own choices (scripted(fk::kScript); cards/script.h)
-inline constexpr int kCount = 13;
+// 13..14: other card sessions
+inline constexpr uint8_t kLeftArena = kFirstGameFrame + 15;  // a unit left an arena for the discard pile: raises evt::kLeftArena, then its own "when discarded" triggers (left_arena.cpp)
+inline constexpr int kCount = 16;
 }  // namespace fk
 
 // ---- game verbs (act::kFirstGameVerb + n; append only: ids are saved in replays) ----
@@ -152,7 +162,7 @@ inline constexpr uint8_t kBattleEnds = ev::kFirstGameEvent + 4;     // the Battl
 inline constexpr uint8_t kCharacterStep = ev::kFirstGameEvent + 5;  // the Character battle step starts (T5)
 inline constexpr uint8_t kDeployed = ev::kFirstGameEvent + 6;       // `target` was deployed (from the build zone into its arena)
 inline constexpr uint8_t kBuildRoll = ev::kFirstGameEvent + 7;      // the roll for build points is final (T4: its triggers before the points)
-inline constexpr uint8_t kLeftArena = ev::kFirstGameEvent + 8;      // `target` was discarded from its arena (amount = the arena)
+inline constexpr uint8_t kLeftArena = ev::kFirstGameEvent + 8;      // `target` (seat = its controller) was discarded from its arena (amount = the arena's index); raised by the left-arena frame (left_arena.cpp)
 // 9..15: free
 inline constexpr uint8_t kAttackEnded = ev::kFirstGameEvent + 16;  // A11: the attack of `source` on `target` ended ("when its attack ends")
 inline constexpr uint8_t kRetreat = ev::kFirstGameEvent + 17;      // `target` (a unit in an arena) retreats, tapped (TCG-RETREAT-1, OQ-TCG-26)
@@ -316,7 +326,7 @@ struct TcgState : Core<TcgLimits> {
   CardId stack_onto(CardId c, CardId unit, bool on_top, EventLog* log);
   void replace_top(CardId c, CardId old);
   void make_top(CardId c, EventLog* log);  // reorganize (TCG-STACK-8)
-  void discard_unit(CardId c, EventLog* log);  // a unit and the cards of its stack to the discard pile
+  void discard_unit(CardId c, EventLog* log);  // a unit and the cards of its stack to the discard pile; from an arena it pushes the left-arena frame (left_arena.h: do not pop your own frame after it)
   void retreat_unit(CardId c, EventLog* log);   // TCG-RETREAT-1, OQ-TCG-26: tapped, face up into the build zone
   void note_discarded(CardId c);                // turn_marks: a Character left the Character arena for the discard pile
   void check_health(CardId c, EventLog* log);  // TCG-DMG-3 outside the damage event (health lowered)

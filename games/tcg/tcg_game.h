@@ -7,6 +7,7 @@
 #include <memory>
 #include <vector>
 #include "sw/game.h"
+#include "tcg/force_costs.h"
 #include "tcg/state.h"
 
 namespace sw::tcg {
@@ -27,7 +28,7 @@ class TcgMatch : public State {
     engine::apply(s, seat, a, log);
   }
   std::string action_id(int, Action a) const override { return engine::action_id(s, a); }
-  json action_json(int, Action a) const override { return engine::action_json(s, a); }
+  json action_json(int seat, Action a) const override { return with_force_note(s, seat, a, engine::action_json(s, a)); }
   bool terminal() const override { return s.over; }
   bool concede(int seat, EventLog* log) override;
   std::vector<int> winners() const override;

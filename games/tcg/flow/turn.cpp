@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <string>
 #include "tcg/flow/flow.h"
+#include "tcg/force_costs.h"
 
 namespace sw::tcg::flow {
 
@@ -43,9 +44,15 @@ void consume_raised(TcgState& g, Frame& f) {
 }
 
 StepResult run_pay_force(TcgState& g, Frame& f, EventLog* log) {
+  // The printed cost (v[0]) and what cards add to it now (force_costs.h: Order Here, Nexu).
+  const int extra = g.valid_card(f.source) && f.ability >= 0 ? force_surcharge(g, f.source, f.ability, f.seat) : 0;
+  const int cost = f.v[0] + extra;
   TcgSeat& me = g.seat_info[f.seat];
-  me.force = static_cast<int16_t>(me.force - std::min<int>(me.force, f.v[0]));  // may_use checked it could pay
-  TCG_LOG(g, log, "force", f.seat, g.seat_name(f.seat) + " pays " + std::to_string(f.v[0]) + " Force.");
+  me.force = static_cast<int16_t>(me.force - std::min<int>(me.force, cost));  // may_use checked it could pay
+  if (cost > 0)
+    TCG_LOG(g, log, "force", f.seat,
+            g.seat_name(f.seat) + " pays " + std::to_string(cost) + " Force" +
+                (extra > 0 ? " (" + surcharge_reasons(g, f.source, f.ability, f.seat) + ")" : "") + ".");
   g.stack.pop();
   return StepResult::Continue;
 }
