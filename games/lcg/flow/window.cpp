@@ -33,8 +33,25 @@ bool deploys_here(const LcgState& g, const Frame& f, int seat) {
 bool has_deploy(const LcgState& g, const Frame& f, int seat) {
   return deploys_here(g, f, seat) && g.any_deployable(seat);
 }
+// MP-GEN-7: the action events in the common reserves `seat` may use, as if in hand
+// (the engine's scan looks at hands and play areas; in_hand_of admits the reserves).
+void reserve_uses(const LcgState& g, int seat, std::vector<Action>* out, bool* any) {
+  if (!g.multiplayer()) return;
+  for (CardId c : g.usable_reserve(seat)) {
+    const Card& d = LcgState::card_def(g.cards[c].def);
+    for (int i = 0; i < d.n_abilities; ++i)
+      if (d.abilities[i].from_hand && !d.abilities[i].passive() &&
+          engine::usable(g, c, i, seat, kind_bit(AbilityKind::Activated), -1, 0)) {
+        if (any) *any = true;
+        if (out) out->push_back(make_action(act::kUse, c, i));
+      }
+  }
+}
 bool can_act(const LcgState& g, const Frame& f, int seat) {
-  return has_deploy(g, f, seat) || engine::any_usable(g, seat, kind_bit(AbilityKind::Activated), -1, 0);
+  if (has_deploy(g, f, seat) || engine::any_usable(g, seat, kind_bit(AbilityKind::Activated), -1, 0)) return true;
+  bool any = false;
+  reserve_uses(g, seat, nullptr, &any);
+  return any;
 }
 
 StepResult run_window(LcgState& g, Frame& f, EventLog*) {
@@ -64,6 +81,7 @@ void legal_window(const LcgState& g, const Frame& f, int seat, std::vector<Actio
   if (deploys_here(g, f, seat))
     for (CardId c : g.deployable_cards(seat)) out.push_back(make_action(vb::kDeploy, c));
   engine::add_use_actions(g, seat, kind_bit(AbilityKind::Activated), -1, 0, out);
+  reserve_uses(g, seat, &out, nullptr);
 }
 
 void apply_window(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
