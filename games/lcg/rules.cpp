@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 #include "lcg/fast_reads.h"
+#include "lcg/flow/flow.h"
 #include "lcg/state.h"
 
 namespace sw::lcg {
@@ -837,9 +838,20 @@ void LcgState::after_event(const Event& e, EventLog* log) {
   // LCG-DMG-4: a destroyed objective goes to the victory pile of an enemy
   // (the seat whose card destroyed it, else the first enemy seat).
   const int owner = cards[c].owner;
-  int to = valid_card(e.source) && enemies(controller_of(e.source), owner) ? controller_of(e.source)
-           : e.seat >= 0 && enemies(e.seat, owner)                          ? e.seat
-                                                                            : opponent_of(owner);
+  const int by = valid_card(e.source) && enemies(controller_of(e.source), owner) ? controller_of(e.source)
+                 : e.seat >= 0 && enemies(e.seat, owner)                          ? e.seat
+                                                                                  : -1;
+  // MP-2V2-8: a Light Side objective no Dark Side player destroyed (a Light Side
+  // card's own effect): the Dark Side decides whose pile, its player #1 choosing (OQ-38).
+  if (by < 0 && mode == mode::k2v2 && side_of_seat(owner) == kLight) {
+    push_victory_choice(*this, c, seat_of_side(kDark));
+    return;
+  }
+  to_victory_pile(c, by >= 0 ? by : opponent_of(owner), log);
+}
+
+void LcgState::to_victory_pile(CardId c, int to, EventLog* log) {
+  const int owner = cards[c].owner;
   if (to < 0) return;
   // LCG-CAPTURE-5, LCG-DMG-7: cards captured under it are rescued.
   int rescued = 0;

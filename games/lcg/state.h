@@ -396,6 +396,9 @@ struct LcgState : Core<LcgLimits> {
   void advance_dial(int n, EventLog* log);           // LCG-WIN-2
   void check_objective_win(int seat, EventLog* log); // LCG-WIN-1
   void finish(int winner_seat, WinReason why, EventLog* log);
+  // A destroyed objective (in its owner's discard pile) goes to `to`'s victory
+  // pile: captured cards rescued, the dial or the objective count checked (LCG-DMG-4..7).
+  void to_victory_pile(CardId c, int to, EventLog* log);
   int striker_icons(CardId c, uint8_t normal, uint8_t edge) const;  // icons that count now (LCG-ICON-6)
   int struggle_total(int side) const;                 // LCG-FORCE-7
   bool participating(CardId c) const { return in_play(c) && extra[c].role != role::kNone; }
