@@ -144,3 +144,58 @@ TEST_CASE("lcg 2v2: X-Wing Escort's \"your opponent\" is one opponent with a Veh
   CHECK(t.unit(DS2, "TIE Advanced").is_null());
   CHECK(!t.unit(DS1, "TIE Fighter").is_null());
 }
+
+TEST_CASE("lcg 2v2: You're My Only Hope's \"your opponent\" is one opponent holding cards, chosen by its player; that "
+          "opponent discards (MP-GEN-23)",
+          "[lcg][mp][card]") {
+  Table t({{"phase", "deployment"},
+           {"active", "light"},
+           {"turn", 4},
+           {"dark", {{"tookTurn", true}, {"hand", {"force-choke"}}}},
+           {"dark2", {{"tookTurn", true}, {"hand", {"force-lightning", "darth-vader"}}}},
+           {"light", {{"tookTurn", true}, {"objectives", rebel_objectives()}, {"hand", {"youre-my-only-hope"}},
+                      {"units", {"x-wing"}}}},
+           {"light2", {{"tookTurn", true}, {"hand", {"counter-stroke"}}}}},
+          mp());
+  t.act(LS1, "use:youre-my-only-hope");
+  if (t.offers(LS1, "autopay")) t.act(LS1, "autopay");
+  t.act(LS1, "choose:x-wing");
+  REQUIRE(t.to_act() == std::vector<int>{LS1});
+  CHECK(t.count(LS1, "choose:") == 2);  // the two Dark Side players, never the teammate
+  CHECK(!t.offers(LS1, "choose:rebel-alliance"));
+  t.act(LS1, "choose:sith");
+  REQUIRE(t.to_act() == std::vector<int>{DS2});
+  CHECK(t.count(DS2, "discard:") == 2);
+  t.act(DS2, "discard:darth-vader");
+  CHECK(t.discard(DS2) == std::vector<std::string>{"Darth Vader"});
+  CHECK(t.hand_count(DS1) == 1);
+  CHECK(t.hand_count(LS2) == 1);
+}
+
+TEST_CASE("lcg 2v2: Take Them Prisoner's \"an opponent's deck\" is the deck of the opponent its player chooses "
+          "(MP-GEN-23)",
+          "[lcg][mp][card]") {
+  Table t({{"phase", "refresh"},
+           {"active", "dark"},
+           {"turn", 3},
+           {"dark", {{"tookTurn", true}, {"objectives", {"imperial-command", "kuat-reinforcements"}},
+                     {"objectiveDeck", {"take-them-prisoner", "the-ultimate-power"}}}},
+           {"dark2", {{"tookTurn", true}}},
+           {"light", {{"tookTurn", true}, {"deck", {"yoda", "obi-wan-kenobi", "luke-skywalker"}}}},
+           {"light2", {{"tookTurn", true}, {"deck", {"x-wing", "a-wing", "y-wing", "han-solo"}}}}},
+          mp());
+  REQUIRE(t.offers(DS1, "use:take-them-prisoner"));
+  t.act(DS1, "use:take-them-prisoner");
+  CHECK(t.count(DS1, "choose:") == 2);
+  CHECK(!t.offers(DS1, "choose:sith"));  // never the teammate
+  t.act(DS1, "choose:rebel-alliance");
+  // Light Side #2's top three, not Light Side #1's.
+  CHECK(t.offers(DS1, "choose:x-wing"));
+  CHECK(t.offers(DS1, "choose:y-wing"));
+  CHECK(!t.offers(DS1, "choose:yoda"));
+  CHECK(!t.offers(DS1, "choose:han-solo"));
+  t.act(DS1, "choose:a-wing");
+  CHECK(t.objective(DS1, "Take Them Prisoner")["captured"] == 1);
+  CHECK(t.deck_count(LS2) == 3);
+  CHECK(t.deck_count(LS1) == 3);
+}
