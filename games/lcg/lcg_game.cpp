@@ -52,7 +52,7 @@ json LcgMatch::to_json() const {
   j["rng"] = {hex64(s.rng.raw_state()), hex64(s.rng.raw_inc())};
   json ex = json::array();
   for (const LcgCard& x : s.extra)
-    ex.push_back({x.host == kNoCard ? -1 : x.host, x.shields, x.force ? 1 : 0, x.role, x.engaged ? 1 : 0});
+    ex.push_back({x.host == kNoCard ? -1 : x.host, x.shields, x.force ? 1 : 0, x.role, x.engaged ? 1 : 0, x.lent});
   j["extra"] = ex;
   json seats = json::array();
   for (int p = 0; p < s.seats; ++p) {
@@ -74,6 +74,17 @@ Result<std::unique_ptr<State>> lcg_state_from_json(const json& j) {
   LcgState& s = m->s;
   const json* core = field(j, "core");
   if (!core) return bad("no core");
+  // Saves from before the common reserve (zn::kReserve) hold one zone fewer per seat: it was empty.
+  json padded;
+  if (const json* zs = field(*core, "zones"); zs && zs->is_array()) {
+    bool old = !zs->empty();
+    for (const json& seat : *zs) old = old && seat.is_array() && seat.size() == zn::kReserve;
+    if (old) {
+      padded = *core;
+      for (json& seat : padded["zones"]) seat.push_back(json::array());
+      core = &padded;
+    }
+  }
   std::string e = engine::core_from_json(*core, s);
   if (!e.empty()) return bad(e);
   const int nc = s.cards.size();
@@ -86,15 +97,17 @@ Result<std::unique_ptr<State>> lcg_state_from_json(const json& j) {
   const json* ex = field(j, "extra");
   if (!ex || !ex->is_array() || static_cast<int>(ex->size()) != nc) return bad("bad extra");
   for (const json& x : *ex) {
-    const int64_t lo[] = {-1, 0, 0, 0, 0}, hi[] = {nc - 1, 50, 1, 2, 1};
-    int64_t v[5];
-    if (!engine::detail::read_ints(x, 5, lo, hi, v)) return bad("bad card extra");
+    const int64_t lo[] = {-1, 0, 0, 0, 0, -1}, hi[] = {nc - 1, 50, 1, 2, 1, s.seats - 1};
+    int64_t v[6] = {0, 0, 0, 0, 0, -1};
+    const int n = x.is_array() && x.size() == 5 ? 5 : 6;  // saves before supporting units hold 5
+    if (!engine::detail::read_ints(x, n, lo, hi, v)) return bad("bad card extra");
     LcgCard c;
     c.host = engine::detail::card_or_none(v[0]);
     c.shields = static_cast<int8_t>(v[1]);
     c.force = v[2] != 0;
     c.role = static_cast<uint8_t>(v[3]);
     c.engaged = v[4] != 0;
+    c.lent = static_cast<int8_t>(v[5]);
     (void)s.extra.try_push_back(c);
   }
   const json* seats = field(j, "seatInfo");
@@ -156,8 +169,12 @@ std::string LcgMatch::check_invariants() const {
   for (int c = 0; c < s.cards.size(); ++c) {
     const LcgCard& x = s.extra[c];
     const CardId id = static_cast<CardId>(c);
-    if (!s.in_play(id) && (x.host != kNoCard || x.force || x.role || x.shields))
+    if (!s.in_play(id) && (x.host != kNoCard || x.force || x.role || x.shields || x.lent >= 0))
       return "a card out of play keeps play tokens";
+    // MP-GEN-12/13: a lent unit is in an engagement, controlled by a teammate of its lender.
+    if (x.lent >= 0 && (s.eng.objective == kNoCard || x.lent == s.controller_of(id) ||
+                        s.enemies(x.lent, s.controller_of(id))))
+      return "a supporting unit outside an engagement";
     if (x.host != kNoCard && (!s.in_play(x.host) || s.type(id) != kEnhancement)) return "an attachment without a host";
     if (x.force && s.type(id) != kUnit) return "Force on a card that is not a unit";
   }
@@ -205,7 +222,7 @@ void LcgMatch::resample_hidden(int viewer, Rng& rng) {
       // place would tell a search bot the opponent's hand.
       const int o = s.cards[c].owner;
       const bool seen_hand = o == viewer || (viewer >= 0 && s.multiplayer() && !s.enemies(o, viewer));
-      if (s.cards[c].zone == zone::kHand && !seen_hand) continue;
+      if ((s.cards[c].zone == zone::kHand || s.cards[c].zone == zn::kReserve) && !seen_hand) continue;
       peeked.push_back(c);
     }
   }
@@ -213,8 +230,10 @@ void LcgMatch::resample_hidden(int viewer, Rng& rng) {
     std::vector<CardId> pool;
     // MP-GEN-4: teammates see each other's hands.
     const bool mine = p == viewer || (viewer >= 0 && s.multiplayer() && !s.enemies(p, viewer));
-    if (!mine)
+    if (!mine) {
       for (CardId c : s.zone_of(p, zone::kHand)) pool.push_back(c);
+      for (CardId c : s.zone_of(p, zn::kReserve)) pool.push_back(c);  // face down (MP-GEN-5)
+    }
     for (CardId c : s.zone_of(p, zone::kDeck)) pool.push_back(c);
     // Cards some frame or effect names stay where they are (the LCG's own
     // frames keep their card in v[0]).
@@ -228,8 +247,8 @@ void LcgMatch::resample_hidden(int viewer, Rng& rng) {
     std::vector<CardId> shuffled = pool;
     rng.shuffle(shuffled.data(), static_cast<int>(shuffled.size()));
     size_t next = 0;
-    for (uint8_t z : {zone::kHand, zone::kDeck}) {
-      if (z == zone::kHand && mine) continue;
+    for (uint8_t z : {zone::kHand, zn::kReserve, zone::kDeck}) {
+      if ((z == zone::kHand || z == zn::kReserve) && mine) continue;
       auto& zc = s.zone_of(p, z).cards;
       for (int i = 0; i < zc.size(); ++i) {
         if (named(zc[i])) continue;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 #include "lcg/fast_reads.h"
+#include "lcg/flow/flow.h"
 #include "lcg/state.h"
 
 namespace sw::lcg {
@@ -51,6 +52,21 @@ int LcgState::seat_of_side(int side) const {
   for (int s = 0; s < seats; ++s)
     if (seat_info[s].side == side) return s;
   return -1;
+}
+bool LcgState::has_teammate(int seat) const {
+  if (!multiplayer()) return false;
+  for (int s = 0; s < seats; ++s)
+    if (s != seat && !enemies(s, seat)) return true;
+  return false;
+}
+std::vector<CardId> LcgState::usable_reserve(int seat) const {
+  std::vector<CardId> v;
+  if (!has_teammate(seat)) return v;  // MP-GEN-10
+  for (CardId c : zone_of(seat, zn::kReserve)) v.push_back(c);
+  for (int s = 0; s < seats; ++s)
+    if (s != seat && !enemies(s, seat))
+      for (CardId c : zone_of(s, zn::kReserve)) v.push_back(c);
+  return v;
 }
 
 CardId LcgState::affiliation_card(int seat) const {
@@ -385,6 +401,9 @@ bool scan_deployable(const LcgState& g, int seat, F&& f) {
     if (deployable(g, c, seat, scan.costs(), pays) && f(c)) return true;
   for (CardId c : g.zone_of(seat, zone::kDiscard))
     if (deployable(g, c, seat, scan.costs(), pays) && f(c)) return true;
+  if (g.multiplayer())  // MP-GEN-7: the common reserves as if in hand
+    for (CardId c : g.usable_reserve(seat))
+      if (deployable(g, c, seat, scan.costs(), pays) && f(c)) return true;
   return false;
 }
 }  // namespace
@@ -550,6 +569,7 @@ void LcgState::leave_play_cleanup(CardId c, EventLog* log) {
   x.shields = 0;
   x.host = kNoCard;
   x.engaged = false;
+  x.lent = -1;  // a supporting unit that leaves play goes to its owner (move_card)
   // LCG-DEPLOY-9: its enhancements are discarded.
   for (int i = 0; i < cards.size(); ++i) {
     CardId e = static_cast<CardId>(i);
@@ -559,6 +579,14 @@ void LcgState::leave_play_cleanup(CardId c, EventLog* log) {
       LCG_LOG(*this, log, "discard", cards[e].owner, std::string(fx(e).name) + " is discarded with " + fx(c).name + ".");
     }
   }
+}
+
+void LcgState::set_controller(CardId c, int seat) {
+  if (!in_play(c) || cards[c].controller == seat) return;
+  zones[cards[c].controller][zone::kPlay].remove(c);
+  cards[c].controller = static_cast<int8_t>(seat);
+  zones[seat][zone::kPlay].put_bottom(c);
+  board_changed();  // the answer index is rebuilt at the next question
 }
 
 void LcgState::finish(int winner_seat, WinReason why, EventLog* log) {
@@ -647,6 +675,13 @@ int LcgState::struggle_total(int side) const {
 // focus token that a strike or an enemy effect would place on it. We use it
 // at once (docs/rulings.md: declining never helps its controller).
 void LcgState::before_resolve(Event& e, EventLog* log) {
+  if (e.kind == ev::kEnterPlay) {
+    // MP-GEN-7: a card played from a teammate's common reserve enters play
+    // under the player who played it (its owner keeps owning it).
+    if (valid_card(e.target) && cards[e.target].zone == zn::kReserve && e.seat >= 0 && e.seat < seats)
+      cards[e.target].controller = e.seat;
+    return;
+  }
   if (e.kind == ev::kCapture) {
     // LCG-CAPTURE-1: only Light Side cards are captured (the event then changes
     // nothing). The core takes the card from play, a hand or a deck, and sets
@@ -803,9 +838,20 @@ void LcgState::after_event(const Event& e, EventLog* log) {
   // LCG-DMG-4: a destroyed objective goes to the victory pile of an enemy
   // (the seat whose card destroyed it, else the first enemy seat).
   const int owner = cards[c].owner;
-  int to = valid_card(e.source) && enemies(controller_of(e.source), owner) ? controller_of(e.source)
-           : e.seat >= 0 && enemies(e.seat, owner)                          ? e.seat
-                                                                            : opponent_of(owner);
+  const int by = valid_card(e.source) && enemies(controller_of(e.source), owner) ? controller_of(e.source)
+                 : e.seat >= 0 && enemies(e.seat, owner)                          ? e.seat
+                                                                                  : -1;
+  // MP-2V2-8: a Light Side objective no Dark Side player destroyed (a Light Side
+  // card's own effect): the Dark Side decides whose pile, its player #1 choosing (OQ-38).
+  if (by < 0 && mode == mode::k2v2 && side_of_seat(owner) == kLight) {
+    push_victory_choice(*this, c, seat_of_side(kDark));
+    return;
+  }
+  to_victory_pile(c, by >= 0 ? by : opponent_of(owner), log);
+}
+
+void LcgState::to_victory_pile(CardId c, int to, EventLog* log) {
+  const int owner = cards[c].owner;
   if (to < 0) return;
   // LCG-CAPTURE-5, LCG-DMG-7: cards captured under it are rescued.
   int rescued = 0;

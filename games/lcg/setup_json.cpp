@@ -83,7 +83,8 @@ struct Builder {
 Result<bool> build_side(LcgState& s, int seat, const json& side, const std::vector<int>& deck) {
   if (!side.is_object()) return bad("a side is an object");
   if (const std::string* k = unknown_key(side, {"hand", "deck", "discard", "objectiveDeck", "objectives", "units",
-                                                "enhancements", "victory", "edge", "tookTurn", "limitedPlayed"}))
+                                                "enhancements", "victory", "edge", "tookTurn", "limitedPlayed",
+                                                "commonReserve"}))
     return bad("unknown key '" + k->substr(0, 40) + "'");
   Builder b{s, seat};
   s.add(deck.front(), seat, zone::kPlay);  // the affiliation card (LCG-TERMS-4)
@@ -91,6 +92,13 @@ Result<bool> build_side(LcgState& s, int seat, const json& side, const std::vect
                         {"victory", zn::kVictory}, {"edge", zn::kEdge}}) {
     Result<bool> r = b.list(side, key, z);
     if (!r.ok()) return r.error();
+  }
+  // The common reserve (MP-GEN-5/6): at most one card, in 2v2 only.
+  if (const json* r = field(side, "commonReserve")) {
+    if (!s.has_teammate(seat)) return bad("'commonReserve' needs a teammate (2v2, MP-GEN-10)");
+    if (!r->is_array() || r->size() > 1) return bad("'commonReserve' must be an array of at most 1 card key");
+    Result<bool> rr = b.list(side, "commonReserve", zn::kReserve);
+    if (!rr.ok()) return rr.error();
   }
   // Decks: named (top first), else the deck option's cards, shuffled.
   for (auto [key, want] : {std::pair<const char*, bool>{"deck", false}, {"objectiveDeck", true}}) {

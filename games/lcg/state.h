@@ -74,7 +74,8 @@ inline constexpr uint8_t kObjDeck = zone::kNumCore + 0;  // objective deck (hidd
 inline constexpr uint8_t kVictory = zone::kNumCore + 1;  // enemy objectives destroyed (public)
 inline constexpr uint8_t kEdge = zone::kNumCore + 2;     // edge stack (face down until revealed)
 inline constexpr uint8_t kSetAside = zone::kNumCore + 3; // chosen objectives not yet revealed (setup)
-inline constexpr uint8_t kNum = zone::kNumCore + 4;
+inline constexpr uint8_t kReserve = zone::kNumCore + 4;  // the common reserve (MP-GEN-5): face down, its owner and teammates see it
+inline constexpr uint8_t kNum = zone::kNumCore + 5;
 }  // namespace zn
 
 // The core's ev::kCapture (LCG-CAPTURE): `seat` (the Dark Side) captures
@@ -163,7 +164,10 @@ inline constexpr int kDiscard = act::kFirstGameVerb + 20;   // discard this card
 inline constexpr int kDamage = act::kFirstGameVerb + 21;    // Balance damage on this objective
 inline constexpr int kChoose = act::kFirstGameVerb + 22;    // a card script's choice (card, arg)
 inline constexpr int kSplit = act::kFirstGameVerb + 23;     // 1 unit damage on this unit (divided unit damage, Shii-Cho Training)
-inline constexpr int kCount = 24;
+inline constexpr int kReserve = act::kFirstGameVerb + 24;  // Draw phase: place this card in the common reserve (MP-GEN-6)
+inline constexpr int kSupport = act::kFirstGameVerb + 25;  // ask a teammate for this unit as a supporting attacker / defender (MP-GEN-12/13)
+inline constexpr int kAgree = act::kFirstGameVerb + 26;    // the teammate agrees to lend this unit (MP-GEN-12/13)
+inline constexpr int kCount = 27;
 }  // namespace vb
 
 // Rule marks: keyword abilities (Ability::keyword_ability(mark, 1)) of LCG
@@ -224,8 +228,10 @@ struct LcgCard {
   bool force = false;     // a Force card is committed to it (LCG-FORCE-2)
   uint8_t role = role::kNone;  // participating in the engagement (LCG-CONFLICT-8)
   bool engaged = false;   // an objective engaged this Conflict phase (LCG-CONFLICT-3)
+  int8_t lent = -1;       // a supporting unit: the teammate who lent it for this engagement (MP-GEN-12/13), else -1
   bool operator==(const LcgCard& o) const {
-    return host == o.host && shields == o.shields && force == o.force && role == o.role && engaged == o.engaged;
+    return host == o.host && shields == o.shields && force == o.force && role == o.role && engaged == o.engaged &&
+           lent == o.lent;
   }
 };
 
@@ -313,6 +319,20 @@ struct LcgState : Core<LcgLimits> {
   int win_dial() const { return mode == mode::k2v2 ? 16 : 12; }      // LCG-WIN-2, MP-2V2-6
   int win_objectives() const { return mode == mode::k2v2 ? 5 : 3; }  // LCG-WIN-1, MP-2V2-5
   int seat_of_side(int side) const;  // the first seat of that side
+  // --- the common reserve (MP-GEN-5..10) ---
+  bool has_teammate(int seat) const;  // another seat of the same side (MP-GEN-10: else no common reserve)
+  // In `seat`'s hand, or a card `seat` may use as if it were in hand: one in
+  // the common reserve of `seat` or of a teammate (MP-GEN-7). The engine's
+  // from_hand abilities (events) and deployment ask this; hand effects read
+  // the hand zone itself and never see a reserve (MP-GEN-9).
+  bool in_hand_of(CardId c, int seat) const {
+    if (!valid_card(c)) return false;
+    const CardInstance& ci = cards[c];
+    if (ci.zone == zone::kHand) return ci.owner == seat;
+    return ci.zone == zn::kReserve && (ci.owner == seat || (multiplayer() && !enemies(ci.owner, seat)));
+  }
+  // The cards in the common reserves `seat` may use (its own, then its teammates'), MP-GEN-7.
+  std::vector<CardId> usable_reserve(int seat) const;
   bool has_trait(CardId c, uint64_t t) const { return (fx(c).traits & t) != 0; }
   int stat(CardId c, uint8_t s) const {
     const int v = engine::stat(*this, c, s);
@@ -372,9 +392,13 @@ struct LcgState : Core<LcgLimits> {
   bool pilot_host_ok(CardId pilot, CardId host, int seat) const;  // st::kPilot: a Fighter unit `seat` controls
   // --- board changes every rule uses ---
   void leave_play_cleanup(CardId c, EventLog* log);  // attachments, Force, role (LCG-DEPLOY-9, LCG-FORCE-5)
+  void set_controller(CardId c, int seat);           // a card in play changes controller (supporting units, MP-GEN-12/13)
   void advance_dial(int n, EventLog* log);           // LCG-WIN-2
   void check_objective_win(int seat, EventLog* log); // LCG-WIN-1
   void finish(int winner_seat, WinReason why, EventLog* log);
+  // A destroyed objective (in its owner's discard pile) goes to `to`'s victory
+  // pile: captured cards rescued, the dial or the objective count checked (LCG-DMG-4..7).
+  void to_victory_pile(CardId c, int to, EventLog* log);
   int striker_icons(CardId c, uint8_t normal, uint8_t edge) const;  // icons that count now (LCG-ICON-6)
   int struggle_total(int side) const;                 // LCG-FORCE-7
   bool participating(CardId c) const { return in_play(c) && extra[c].role != role::kNone; }

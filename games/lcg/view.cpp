@@ -133,6 +133,7 @@ json card_json(const LcgState& s, CardId c, bool with_attachments) {
     j["forceCommitted"] = x.force;
     if (x.role) j["role"] = x.role == role::kAttacker ? "attacker" : "defender";
     if (x.engaged) j["engaged"] = true;
+    if (x.lent >= 0) j["lentBy"] = x.lent;  // a supporting unit: the teammate who lent it (MP-GEN-12/13)
     if (x.host != kNoCard) j["attachedTo"] = s.card_key(x.host);
     if (with_attachments) {
       json att = json::array();
@@ -190,6 +191,10 @@ json LcgMatch::view(int viewer) const {
       return a;
     };
     if (sees_hand) pj["hand"] = list(zone::kHand, false);
+    if (s.has_teammate(p)) {  // MP-GEN-4/5: the common reserve, face down: its owner and teammates see it
+      if (sees_hand) pj["commonReserve"] = list(zn::kReserve, false);
+      pj["commonReserveCount"] = s.zone_of(p, zn::kReserve).size();
+    }
     if (s.multiplayer()) {  // MP-2V2-2/3: the player's number in its team and the seat it faces
       int k = 1;
       for (int o = 0; o < p; ++o) k += !s.enemies(o, p);

@@ -107,11 +107,13 @@ TEST_CASE("lcg 2v2: in the team's Draw phase player #1 then player #2 draws (the
   CHECK(t.view()["active"] == DS1);
   t.act(DS1, "done");
   CHECK(t.hand_count(DS1) == 6); // drew up to the reserve value
+  t.act(DS1, "done");            // nothing into the common reserve (MP-GEN-6)
   CHECK(t.to_act() == std::vector<int>{DS2});
   CHECK(t.view()["active"] == DS2);
   CHECK(t.hand_count(DS2) == 1);
   t.act(DS2, "done");
   CHECK(t.hand_count(DS2) == 6);
+  t.act(DS2, "done");
   // Nothing to deploy or engage: the turn ends and the Light Side's player #1 begins (turn 2).
   const json v = t.view();
   CHECK(v["turn"] == 2);

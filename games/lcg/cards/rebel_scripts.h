@@ -49,6 +49,18 @@ inline bool sacrificed(const LcgState& g, const Event& e) {
   return e.kind == evt::kSacrifice && (e.resolved || (g.valid_card(e.target) && !g.in_play(e.target)));
 }
 
+// "Your opponent" (MP-GEN-23): in multiplayer one opponent, chosen by the
+// effect's player among the enemy seats `ok` accepts; in the two-player game
+// the other seat. Scripts keep the chosen seat + 1 in a frame field (0: not
+// chosen yet) and ask with `choose:<affiliation card>` when two qualify.
+template <class Ok>
+std::vector<int> opponents(const LcgState& g, int seat, Ok ok) {
+  std::vector<int> v;
+  for (int s = 0; s < g.seats; ++s)
+    if (g.enemies(s, seat) && ok(s)) v.push_back(s);
+  return v;
+}
+
 inline bool during_engagement(const LcgState& g) { return g.eng.objective != kNoCard && g.in_play(g.eng.objective); }
 inline bool any_unit(const LcgState&, CardId) { return true; }
 inline bool vehicle(const LcgState& g, CardId c) { return g.has_trait(c, trait::kVehicle); }

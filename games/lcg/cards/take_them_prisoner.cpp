@@ -10,7 +10,9 @@ namespace sw::lcg {
 namespace {
 
 // Frame: seat = the Dark Side; v[2] = the top cards looked at, 10 bits each
-// (card + 1; 0 = none); v[3] bits 0..1 = cards put back so far.
+// (card + 1; 0 = none); v[3] bits 0..1 = cards put back so far, bits 8..10 =
+// the opponent + 1 in multiplayer ("an opponent": one its player chooses among
+// those with cards in their deck, MP-GEN-23; 0 while choosing).
 // Steps: 0 look; 1 capture one; 2 (after the capture) order the others; 3 done.
 enum : uint8_t { kLook, kPick, kOrder, kDone, kSteps };
 
@@ -18,7 +20,17 @@ CardId looked(const Frame& f, int i) {
   const int v = (f.v[2] >> (10 * i)) & 0x3FF;
   return v == 0 ? kNoCard : static_cast<CardId>(v - 1);
 }
-int victim_seat(const LcgState& g, const Frame& f) { return g.opponent_of(f.seat); }
+int victim_seat(const LcgState& g, const Frame& f) {
+  return g.multiplayer() ? ((f.v[3] >> 8) & 7) - 1 : g.opponent_of(f.seat);
+}
+std::vector<int> candidates(const LcgState& g, int seat) {
+  std::vector<int> v;
+  for (int s = 0; s < g.seats; ++s)
+    if (g.enemies(s, seat) && !g.zone_of(s, zone::kDeck).empty()) v.push_back(s);
+  return v;
+}
+bool choosing(const LcgState& g, const Frame& f) { return g.multiplayer() && f.step == 0 && ((f.v[3] >> 8) & 7) == 0; }
+void set_victim(Frame& f, int seat) { f.v[3] = (f.v[3] & ~(7 << 8)) | ((seat + 1) << 8); }
 // A looked-at card still on the opponent's deck (not captured, not put back yet).
 bool still_there(const LcgState& g, const Frame& f, CardId c) {
   return c != kNoCard && g.cards[c].zone == zone::kDeck && g.cards[c].owner == victim_seat(g, f);
@@ -36,9 +48,15 @@ std::vector<CardId> to_order(const LcgState& g, const Frame& f) {
 StepResult run(LcgState& g, Frame& f, EventLog* log) {
   switch (f.step) {
     case kLook: {
+      if (choosing(g, f)) {
+        const std::vector<int> c = candidates(g, f.seat);
+        if (c.size() >= 2) return StepResult::Wait;
+        if (c.empty()) break;
+        set_victim(f, c.front());
+      }
       const int opp = victim_seat(g, f);
       f.v[2] = 0;
-      f.v[3] = 0;
+      f.v[3] &= 7 << 8;
       if (opp < 0) break;
       const auto& deck = g.zone_of(opp, zone::kDeck);
       for (int i = 0; i < 3 && i < deck.size(); ++i) f.v[2] |= (deck.cards[i] + 1) << (10 * i);
@@ -61,6 +79,10 @@ StepResult run(LcgState& g, Frame& f, EventLog* log) {
 
 void legal(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
   if (seat != f.seat) return;
+  if (choosing(g, f)) {
+    for (int s : candidates(g, seat)) out.push_back(make_action(vb::kChoose, g.affiliation_card(s)));
+    return;
+  }
   if (f.step == kPick) {
     for (int i = 0; i < 3; ++i)
       if (still_there(g, f, looked(f, i))) out.push_back(make_action(vb::kChoose, looked(f, i)));
@@ -71,6 +93,10 @@ void legal(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out
 
 void apply(LcgState& g, Frame& f, int seat, Action a, EventLog*) {
   const CardId c = card_of(a);
+  if (choosing(g, f)) {
+    set_victim(f, g.cards[c].owner);
+    return;
+  }
   if (f.step == kPick) {
     f.step = kOrder;
     push_capture(g, seat, f.source, c, f.source);  // under this objective
@@ -89,8 +115,9 @@ void apply(LcgState& g, Frame& f, int seat, Action a, EventLog*) {
   f.v[3] = (f.v[3] & ~3) | (n + 1);
 }
 
-std::string prompt(const LcgState&, const Frame& f, int seat) {
+std::string prompt(const LcgState& g, const Frame& f, int seat) {
   if (seat != f.seat) return "";
+  if (choosing(g, f)) return "Take Them Prisoner: choose the opponent whose deck you look at.";
   if (f.step == kPick) return "Take Them Prisoner: choose one of the top cards of your opponent's deck to capture.";
   if (f.step == kOrder) return "Take Them Prisoner: choose the card to put back on top of the deck next (the first chosen ends on top).";
   return "";

@@ -11,6 +11,14 @@ bool has_unit(const LcgState& g, CardId self) {
   return rebel::has_own_unit(g, g.cards[self].owner, [](CardId) { return true; });
 }
 
+// MP-GEN-23: "your opponent" in multiplayer is one opponent the player chooses
+// among those holding cards; v[2] = that seat + 1 (0 while choosing).
+std::vector<int> holders(const LcgState& g, int seat) {
+  return rebel::opponents(g, seat, [&](int s) { return !g.zone_of(s, zone::kHand).empty(); });
+}
+bool choosing(const LcgState& g, const Frame& f) { return g.multiplayer() && f.step == kDiscard && f.v[2] == 0; }
+int victim(const LcgState& g, const Frame& f) { return g.multiplayer() ? f.v[2] - 1 : g.opponent_of(f.seat); }
+
 StepResult run(LcgState& g, Frame& f, EventLog*) {
   const Event e = take_raised(g, f);
   switch (f.step) {
@@ -26,7 +34,13 @@ StepResult run(LcgState& g, Frame& f, EventLog*) {
       f.step = kDiscard;
       [[fallthrough]];
     case kDiscard:
-      if (!g.zone_of(g.opponent_of(f.seat), zone::kHand).empty()) return StepResult::Wait;  // "if able"
+      if (choosing(g, f)) {
+        const std::vector<int> c = holders(g, f.seat);
+        if (c.size() >= 2) return StepResult::Wait;
+        if (c.empty()) break;
+        f.v[2] = c.front() + 1;
+      }
+      if (victim(g, f) >= 0 && !g.zone_of(victim(g, f), zone::kHand).empty()) return StepResult::Wait;  // "if able"
       break;
     default:
       break;
@@ -35,10 +49,14 @@ StepResult run(LcgState& g, Frame& f, EventLog*) {
   return StepResult::Continue;
 }
 int decider(const LcgState& g, const Frame& f) {
-  return f.step == kPick ? f.seat : f.step == kDiscard ? g.opponent_of(f.seat) : -1;
+  return f.step == kPick ? f.seat : f.step == kDiscard ? (choosing(g, f) ? f.seat : victim(g, f)) : -1;
 }
 void legal(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
   if (seat != decider(g, f)) return;
+  if (choosing(g, f)) {
+    for (int s : holders(g, f.seat)) out.push_back(make_action(vb::kChoose, g.affiliation_card(s)));
+    return;
+  }
   if (f.step == kPick) {
     rebel::own_unit_choices(g, seat, [](CardId) { return true; }, out);
   } else {
@@ -46,11 +64,16 @@ void legal(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out
   }
 }
 void apply(LcgState& g, Frame& f, int seat, Action a, EventLog*) {
+  if (choosing(g, f)) {
+    f.v[2] = g.cards[card_of(a)].owner + 1;
+    return;
+  }
   if (f.step == kPick) rebel::sacrifice(g, f, seat, card_of(a), kSacrificed);
   else raise_then(g, f, make_event(evt::kDiscardHand, seat, f.source, card_of(a)), kDone);
 }
 std::string prompt(const LcgState& g, const Frame& f, int seat) {
   if (seat != decider(g, f)) return "";
+  if (choosing(g, f)) return "You're My Only Hope: choose the opponent who discards a card.";
   return f.step == kPick ? "You're My Only Hope: choose a unit to sacrifice."
                          : "You're My Only Hope: choose a card of your hand to discard.";
 }

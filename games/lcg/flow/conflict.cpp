@@ -96,8 +96,17 @@ enum : uint8_t {
   kStrikes,        // 11 strike in turn (strike.cpp), each followed by [AW] (OQ-32)
   kBonus,          // 12 the unopposed bonus (LCG-CONFLICT-10)
   kEnd,            // 13
+  kConsent,        // 14 a teammate agrees to lend a unit, or not (MP-GEN-12/13), then back to 1 or 5
   kEngSteps
 };
+// Supporting units (MP-GEN-12/13). During the declarations v[0] bit t: teammate
+// t was asked for a supporting attacker, bit 8 + t: for a supporting defender
+// (one request each: a refusal is final); at kConsent v[1] = the unit asked
+// for + 1, plus kAskDefender when it is to defend.
+inline constexpr int32_t kAskDefender = 1 << 20;
+CardId asked_unit(const Frame& f) { return static_cast<CardId>((f.v[1] & (kAskDefender - 1)) - 1); }
+bool asked_to_defend(const Frame& f) { return (f.v[1] & kAskDefender) != 0; }
+int ask_bit(int teammate, bool atk) { return 1 << (teammate + (atk ? 0 : 8)); }
 static_assert(eng_step::kEdge == kEdgeBattle);
 
 int defender_of(const LcgState& g) { return g.eng.defender; }
@@ -164,6 +173,13 @@ StepResult run_engagement(LcgState& g, Frame& f, EventLog* log) {
       return StepResult::Continue;
     case kDefenders:
       return StepResult::Wait;
+    case kConsent: {
+      const CardId c = asked_unit(f);
+      if (g.in_play(c) && g.ready(c) && g.extra[c].role == role::kNone) return StepResult::Wait;
+      f.step = asked_to_defend(f) ? kDefenders : kAttackers;  // the unit is gone: nothing to agree to
+      f.v[1] = 0;
+      return StepResult::Continue;
+    }
     case kDefendWindow:
       f.step = kEdgeBattle;
       open_action_window(g, WindowAt::Defenders);
@@ -221,6 +237,17 @@ StepResult run_engagement(LcgState& g, Frame& f, EventLog* log) {
       return StepResult::Continue;
     }
     default: {
+      // C8: supporting units go back to the teammates who lent them (MP-GEN-12/13).
+      for (int i = 0; i < g.extra.size(); ++i)
+        if (g.extra[i].lent >= 0) {
+          const CardId c = static_cast<CardId>(i);
+          const int back = g.extra[i].lent;
+          g.extra[i].lent = -1;
+          if (g.in_play(c)) {
+            g.set_controller(c, back);
+            LCG_LOG(g, log, "support", back, std::string(g.fx(c).name) + " returns to the " + g.seat_name(back) + ".");
+          }
+        }
       for (int i = 0; i < g.extra.size(); ++i) g.extra[i].role = role::kNone;
       LCG_LOG(g, log, "engage", atk, "The engagement ends.");
       g.eng = Engagement{};
@@ -243,6 +270,10 @@ int decider(const LcgState& g, const Frame& f) {
     case kAttackers:
     case kBonus: return f.seat;
     case kDefenders: return g.eng.defender;
+    case kConsent: {
+      const CardId c = asked_unit(f);
+      return g.valid_card(c) ? g.controller_of(c) : -1;
+    }
     case kAttackShield:
     case kDefendShield: {
       CardId c = shielding_card(g, f);
@@ -276,8 +307,25 @@ void legal_engagement(const LcgState& g, const Frame& f, int seat, std::vector<A
           out.push_back(make_action(atk ? vb::kAttacker : vb::kDefender, c));
       }
       if (any || !atk) out.push_back(make_action(vb::kDone));  // LCG-CONFLICT-6/7
+      // MP-GEN-12/13: once one of its own units is declared, up to one ready unit of
+      // each teammate, if that teammate agrees (asked once per declaration).
+      bool own = false;
+      for (CardId c : g.zone_of(seat, zone::kPlay))
+        if (g.type(c) == kUnit && g.extra[c].role == (atk ? role::kAttacker : role::kDefender) && g.extra[c].lent < 0) own = true;
+      if (own && !full && g.multiplayer())
+        for (int t = 0; t < g.seats; ++t) {
+          if (t == seat || g.enemies(t, seat) || (f.v[0] & ask_bit(t, atk))) continue;
+          for (CardId c : g.zone_of(t, zone::kPlay))
+            if (g.type(c) == kUnit && g.extra[c].role == role::kNone && may_declare(g, c, atk) &&
+                (atk ? g.may_attack(c, f.source) : g.lasting_bonus(c, st::kCannotDefend) <= 0))
+              out.push_back(make_action(vb::kSupport, c));
+        }
       return;
     }
+    case kConsent:
+      out.push_back(make_action(vb::kAgree, asked_unit(f)));
+      out.push_back(make_action(vb::kDecline));
+      return;
     case kAttackShield:
     case kDefendShield: {
       // LCG-KW-6: an unshielded participating friendly unit, or (the defender's, OQ-30) the engaged objective.
@@ -313,8 +361,34 @@ void apply_engagement(LcgState& g, Frame& f, int seat, Action a, EventLog* log) 
         f.step = atk ? kAttackEvents : kDefendEvents;
         return;
       }
+      if (verb == vb::kSupport) {  // MP-GEN-12/13: the teammate is asked
+        const int t = g.controller_of(card_of(a));
+        f.v[0] |= ask_bit(t, atk);
+        f.v[1] = (card_of(a) + 1) | (atk ? 0 : kAskDefender);
+        f.step = kConsent;
+        LCG_LOG(g, log, "support", seat, g.seat_name(seat) + " asks the " + g.seat_name(t) + " for " + g.fx(card_of(a)).name +
+                                              (atk ? " as a supporting attacker." : " as a supporting defender."));
+        return;
+      }
       g.extra[card_of(a)].role = atk ? role::kAttacker : role::kDefender;
       LCG_LOG(g, log, atk ? "attack" : "defend", seat, std::string(g.fx(card_of(a)).name) + (atk ? " attacks." : " defends."));
+      return;
+    }
+    case kConsent: {
+      const CardId c = asked_unit(f);
+      const bool atk = !asked_to_defend(f);
+      const int who = atk ? f.seat : g.eng.defender;  // the player who asked
+      f.step = atk ? kAttackers : kDefenders;
+      f.v[1] = 0;
+      if (verb == vb::kAgree) {  // MP-GEN-12/13: control taken for the engagement
+        g.extra[c].lent = static_cast<int8_t>(seat);
+        g.set_controller(c, who);
+        g.extra[c].role = atk ? role::kAttacker : role::kDefender;
+        LCG_LOG(g, log, atk ? "attack" : "defend", who,
+                std::string(g.fx(c).name) + " (lent by the " + g.seat_name(seat) + ") " + (atk ? "attacks." : "defends."));
+      } else {
+        LCG_LOG(g, log, "support", seat, "The " + g.seat_name(seat) + " keeps " + g.fx(c).name + ".");
+      }
       return;
     }
     case kAttackShield:
@@ -349,6 +423,9 @@ std::string prompt_engagement(const LcgState& g, const Frame& f, int seat) {
     case kAttackShield:
     case kDefendShield: return std::string(g.fx(shielding_card(g, f)).name) + " has Shielding: place a shield?";
     case kBonus: return "The engagement is unopposed: deal 1 damage to " + std::string(g.fx(f.source).name) + "?";
+    case kConsent:
+      return "Lend " + std::string(g.fx(asked_unit(f)).name) + " to your teammate as a supporting " +
+             (asked_to_defend(f) ? "defender" : "attacker") + " for this engagement?";
     default: return "";
   }
 }

@@ -17,7 +17,8 @@ enum : uint8_t { kPlace, kReveal, kFates, kWinner, kDone, kSteps };
 
 bool may_place(const LcgState& g, int seat) {
   // LCG-EDGE-2: a participating unit is needed (C6).
-  if (g.zone_of(seat, zone::kHand).empty()) return false;
+  // MP-GEN-7: the card in the player's own common reserve may go to the edge stack too.
+  if (g.zone_of(seat, zone::kHand).empty() && (g.zone_of(seat, zn::kReserve).empty() || !g.has_teammate(seat))) return false;
   for (CardId c : g.zone_of(seat, zone::kPlay))
     if (g.participating(c)) return true;
   return false;
@@ -204,6 +205,8 @@ void legal_edge(const LcgState& g, const Frame& f, int seat, std::vector<Action>
   if (seat != f.seat || f.step != kPlace) return;
   out.push_back(make_action(act::kPass));
   for (CardId c : g.zone_of(seat, zone::kHand)) out.push_back(make_action(vb::kEdge, c));  // LCG-EDGE-5: any card
+  if (g.has_teammate(seat))  // MP-GEN-7: its own common reserve's card (edge stacks are by owner: not a teammate's)
+    for (CardId c : g.zone_of(seat, zn::kReserve)) out.push_back(make_action(vb::kEdge, c));
 }
 
 void apply_edge(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {

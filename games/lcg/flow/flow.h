@@ -62,6 +62,12 @@ void push_turn(LcgState& g, int seat, Phase p);
 // Starts an engagement frame (conflict.cpp), from the conflict phase or a setup position.
 Frame& push_engagement(LcgState& g, int attacker, CardId objective);
 
+// The Dark Side's choice of victory pile for a Light Side objective a Light
+// Side effect destroyed (MP-2V2-8; the script `victory_pile`,
+// cards/victory_pile.cpp): `seat` (Dark Side #1) picks a Dark Side player by
+// its affiliation card, then the objective goes there (LcgState::to_victory_pile).
+void push_victory_choice(LcgState& g, CardId objective, int seat);
+
 // Frame kind rows (one per file).
 extern const FrameKindDef<LcgState> kSetupKind, kTurnKind, kBalanceKind, kWindowKind, kDrawKind, kDeployKind,
     kPayKind, kConflictKind, kEngagementKind, kEdgeKind, kStrikeKind, kForceKind, kChoiceKind;

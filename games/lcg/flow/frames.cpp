@@ -37,6 +37,8 @@ const VerbDef kVerbs[vb::kCount] = {
     {"decline", "Decline", false},          {"commit", "Commit Force to", false},
     {"discard", "Discard", false},          {"damage", "Deal 1 damage to", false},
     {"choose", "Choose", true},             {"split", "1 unit damage to", false},
+    {"reserve", "Place in the common reserve:", false}, {"support", "Ask for support:", false},
+    {"agree", "Lend", false},
 };
 
 }  // namespace

@@ -240,16 +240,24 @@ std::string prompt_balance(const LcgState&, const Frame& f, int seat) {
 const FrameKindDef<LcgState> kBalanceKind = {"balance", 2, run_balance, legal_balance, apply_balance, prompt_balance,
                                              nullptr, nullptr, nullptr, true};
 
-// ---- The Draw phase's choices (LCG-DRAW-1/2, LCG-WIN-3) ----
+// ---- The Draw phase's choices (LCG-DRAW-1/2, LCG-WIN-3, MP-GEN-6/8/19) ----
 namespace {
-// Steps: 0 the optional discard; 1 draw or go on; 2 discard down to the reserve value.
+// The cards that count as the hand when drawing or discarding to the reserve
+// value: the hand and, in multiplayer, the player's own common reserve
+// (MP-GEN-8; never a teammate's).
+int draw_hand_size(const LcgState& g, int seat) {
+  return g.zone_of(seat, zone::kHand).size() + (g.has_teammate(seat) ? g.zone_of(seat, zn::kReserve).size() : 0);
+}
+// Steps: 0 the optional discard; 1 draw or go on; 2 discard down to the
+// reserve value; 3 place a card in the common reserve (MP-GEN-6, a player
+// with a teammate and a hand); 4 done.
 StepResult run_draw(LcgState& g, Frame& f, EventLog* log) {
   take_raised(g, f);
   const int me = f.seat;
-  const int hand = g.zone_of(me, zone::kHand).size();
+  const int hand = draw_hand_size(g, me);
   switch (f.step) {
     case 0:
-      if (hand == 0) {
+      if (g.zone_of(me, zone::kHand).empty()) {
         f.step = 1;
         return StepResult::Continue;
       }
@@ -281,6 +289,11 @@ StepResult run_draw(LcgState& g, Frame& f, EventLog* log) {
     }
     case 2:
       if (hand > g.reserve(me)) return StepResult::Wait;
+      f.step = 3;
+      [[fallthrough]];
+    case 3:
+      // MP-GEN-6: after the draw steps the player may place one card from hand in its common reserve.
+      if (g.has_teammate(me) && !g.zone_of(me, zone::kHand).empty()) return StepResult::Wait;
       [[fallthrough]];
     default:
       g.stack.pop();
@@ -288,26 +301,53 @@ StepResult run_draw(LcgState& g, Frame& f, EventLog* log) {
   }
 }
 void legal_draw(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
-  if (seat != f.seat || (f.step != 0 && f.step != 2)) return;
+  if (seat != f.seat || (f.step != 0 && f.step != 2 && f.step != 3)) return;
+  if (f.step == 3) {  // MP-GEN-6
+    for (CardId c : g.zone_of(seat, zone::kHand)) out.push_back(make_action(vb::kReserve, c));
+    out.push_back(make_action(vb::kDone));
+    return;
+  }
   for (CardId c : g.zone_of(seat, zone::kHand)) out.push_back(make_action(vb::kDiscard, c));
+  if (f.step == 2 && g.has_teammate(seat))  // OQ-34: the reserve's card counts as hand here (MP-GEN-8)
+    for (CardId c : g.zone_of(seat, zn::kReserve)) out.push_back(make_action(vb::kDiscard, c));
   if (f.step == 0) out.push_back(make_action(vb::kDone));
 }
-void apply_draw(LcgState& g, Frame& f, int seat, Action a, EventLog*) {
+void apply_draw(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
+  const CardId c = card_of(a);
+  if (f.step == 3) {
+    f.step = 4;
+    if (verb_of(a) == vb::kDone) return;
+    // MP-GEN-6: a card already there is discarded first; at most one card per turn.
+    while (!g.zone_of(seat, zn::kReserve).empty()) {
+      const CardId old = g.zone_of(seat, zn::kReserve).top();
+      g.move_card(old, zone::kDiscard, true);
+      LCG_LOG(g, log, "reserve", seat, g.seat_name(seat) + " discards " + g.fx(old).name + " from the common reserve.");
+    }
+    g.move_card(c, zn::kReserve);
+    LCG_LOG(g, log, "reserve", seat, g.seat_name(seat) + " places a card face down in the common reserve.");
+    return;
+  }
   if (verb_of(a) == vb::kDone) {
     f.step = 1;
     return;
   }
-  raise_then(g, f, make_event(evt::kDiscardHand, seat, card_of(a), card_of(a)), f.step == 0 ? 1 : 2);
+  if (g.cards[c].zone == zn::kReserve) {  // OQ-34: down to the reserve value with the reserve's card
+    g.move_card(c, zone::kDiscard, true);
+    LCG_LOG(g, log, "discard", seat, g.seat_name(seat) + " discards " + g.fx(c).name + " from the common reserve.");
+    return;
+  }
+  raise_then(g, f, make_event(evt::kDiscardHand, seat, c, c), f.step == 0 ? 1 : 2);
 }
 std::string prompt_draw(const LcgState& g, const Frame& f, int seat) {
   if (seat != f.seat) return "";
   if (f.step == 0) return "Draw phase: you may discard one card from your hand first.";
   if (f.step == 2)
     return "Discard down to your reserve value (" + std::to_string(g.reserve(seat)) + "): choose a card to discard.";
+  if (f.step == 3) return "Draw phase: you may place one card from your hand face down in your common reserve.";
   return "";
 }
 }  // namespace
-const FrameKindDef<LcgState> kDrawKind = {"draw", 4, run_draw, legal_draw, apply_draw, prompt_draw,
+const FrameKindDef<LcgState> kDrawKind = {"draw", 5, run_draw, legal_draw, apply_draw, prompt_draw,
                                           nullptr, nullptr, nullptr, true};
 
 // ---- The Force phase (LCG-FORCE) ----

@@ -30,11 +30,25 @@ namespace {
 bool deploys_here(const LcgState& g, const Frame& f, int seat) {
   return static_cast<WindowAt>(f.v[1]) == WindowAt::Deployment && seat == g.active;
 }
+// MP-GEN-7: the action events in the common reserves `seat` may use, as if in hand
+// (the engine's scan looks at hands and play areas; in_hand_of admits the reserves).
+template <class Add>
+void reserve_uses(const LcgState& g, int seat, Add&& add) {
+  if (!g.multiplayer()) return;
+  for (CardId c : g.usable_reserve(seat)) {
+    const Card& d = LcgState::card_def(g.cards[c].def);
+    for (int i = 0; i < d.n_abilities; ++i)
+      if (d.abilities[i].from_hand && !d.abilities[i].passive() &&
+          engine::usable(g, c, i, seat, kind_bit(AbilityKind::Activated), -1, 0))
+        add(make_action(act::kUse, c, i));
+  }
+}
 // Works out what `seat` may do here besides passing (kept for legal_window).
 bool can_act(const LcgState& g, const Frame& f, int seat) {
   return engine::work_out_window(g, seat, kind_bit(AbilityKind::Activated), -1, 0, [&](auto&& add) {
     if (deploys_here(g, f, seat))
       for (CardId c : g.deployable_cards(seat)) add(make_action(vb::kDeploy, c));
+    reserve_uses(g, seat, add);
   });
 }
 
@@ -69,6 +83,7 @@ void legal_window(const LcgState& g, const Frame& f, int seat, std::vector<Actio
   if (deploys_here(g, f, seat))
     for (CardId c : g.deployable_cards(seat)) out.push_back(make_action(vb::kDeploy, c));
   engine::add_use_actions(g, seat, kind_bit(AbilityKind::Activated), -1, 0, out);
+  reserve_uses(g, seat, [&](Action a) { out.push_back(a); });
 }
 
 void apply_window(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
