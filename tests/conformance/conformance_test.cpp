@@ -98,6 +98,13 @@ Played play_checked(const sw::Game& g, const json& opts, uint64_t seed, bool dee
     REQUIRE(back.ok());
     REQUIRE(back.value()->equals(*s));
     REQUIRE(back.value()->to_json() == j);
+    // The loaded state works its answers out afresh; the played one may read
+    // what its window kept (CoreFlow::window_answer): the same actions.
+    for (int q = 0; q < s->num_players(); ++q) {
+      s->legal_actions(q, acts);
+      back.value()->legal_actions(q, acts2);
+      REQUIRE(acts == acts2);
+    }
     // Clones are equal and independent.
     if (deep || step % 5 == 0) {
       std::unique_ptr<sw::State> c = s->clone();
@@ -114,6 +121,14 @@ Played play_checked(const sw::Game& g, const json& opts, uint64_t seed, bool dee
         c->resample_hidden(viewer, r2);
         REQUIRE(c->check_invariants() == "");
         REQUIRE(c->view(viewer) == before);
+        // Re-dealt hands: nothing kept from before the re-deal answers.
+        auto fresh = g.state_from_json(c->to_json());
+        REQUIRE(fresh.ok());
+        for (int q = 0; q < c->num_players(); ++q) {
+          c->legal_actions(q, acts);
+          fresh.value()->legal_actions(q, acts2);
+          REQUIRE(acts == acts2);
+        }
       }
     }
   }
