@@ -5,6 +5,7 @@
 // which cards are done. Each card has its test in tests/tcg/cards/.
 // X(ident, "key")
 X(anakin_skywalker_a, "anakin-skywalker-a")
+X(anakin_skywalker_b, "anakin-skywalker-b")
 X(assassin_droid_asn_121_a, "assassin-droid-asn-121-a")
 X(bail_organa_a, "bail-organa-a")
 X(battle_fatigue, "battle-fatigue")
