@@ -51,8 +51,11 @@ inline constexpr uint8_t kNoDamage = 22;
 inline constexpr uint8_t kNoDamageFrom = 23;
 // A mark on a completed Mission (in the discard pile), Scope::Turn: when the
 // Battle phase starts this turn its timing::kBattleStart ability is carried
-// out (flow::push_battle_start_text; Target the Senator).
-inline constexpr uint8_t kAtBattleStart = 24;
+// out (flow::push_battle_start_text; Target the Senator). A lasting effect is
+// saved only with a stat below kMaxStats (24), so, like the LCG's lasting
+// marks, it reuses a stat the marked card type never has: a Mission has no
+// speed (the view shows speed for units only).
+inline constexpr uint8_t kAtBattleStart = kSpeed;
 // Marks (constant abilities and lasting effects only; printed 0):
 inline constexpr uint8_t kNoRetreat = 10;      // > 0: it cannot retreat (TCG-RETREAT-1; Slave I (A), Chase the Villain)
 inline constexpr uint8_t kDeployDiscount = 11; // a constant of a unit in an arena: its owner's matching cards need that many build counters fewer to deploy (Lama Su (A))

@@ -20,11 +20,15 @@ int battle_start_ability(const TcgState& g, CardId c) {
 bool push_battle_start_text(TcgState& g) {
   for (int seat : {g.first_seat(), g.second_seat()}) {
     for (int i = 0; i < g.lasting.size(); ++i) {
+      // The mark is the Mission's own record on itself (its stat is shared
+      // with units' speed effects, which stay).
       const Lasting l = g.lasting[i];
-      if (l.stat != st::kAtBattleStart || !g.valid_card(l.source) || g.cards[l.source].owner != seat) continue;
-      g.lasting.erase_at(i);
+      if (l.stat != st::kAtBattleStart || l.target != l.source || !g.valid_card(l.source) ||
+          g.fx(l.source).type != kMission || g.cards[l.source].owner != seat)
+        continue;
       const int a = battle_start_ability(g, l.source);
-      if (a < 0) return true;  // nothing to carry out (the turn frame asks again)
+      if (a < 0) continue;
+      g.lasting.erase_at(i);
       engine::push_ability(g, l.source, a, seat, -1);
       return true;
     }

@@ -73,7 +73,8 @@ void ready_phase(TcgState& g, EventLog* log) {
 }  // namespace
 
 // The turn frame's v[2] bits: which of this turn's trigger points have been
-// raised (T4, T5); v[3] bit 8: an event it raised waits to be consumed.
+// raised (T4, T5; kBattleStarts: the Battle phase started, its trigger point is
+// still to come); v[3] bit 8: an event it raised waits to be consumed.
 namespace raised { inline constexpr int kRoll = 1, kCharacter = 2, kBattleEnds = 4, kBattleStarts = 8; }
 
 StepResult run_turn(TcgState& g, Frame& f, EventLog* log) {

@@ -21,6 +21,10 @@ void complete_and_start_battle(Table& t) {
   CHECK(t.discard(DS) == std::vector<std::string>{"Target the Senator"});
   CHECK(t.view()["phase"] == "command");
   CHECK_FALSE(t.logged("rolls 4 dice of damage"));  // nothing yet: it waits for the battle phase
+  // The waiting text is part of the saved game.
+  const std::string saved = t.m.save();
+  CHECK(parse(t.m.load(saved))["ok"] == true);
+  CHECK(t.m.save() == saved);
   t.act(DS, "done");
   t.act(LS, "done");
   t.act(DS, "done");
@@ -30,7 +34,7 @@ void complete_and_start_battle(Table& t) {
 const json kThreeArenas = json::array({"naboo-starfighter-squadron", "at-te-walker-71e", "clone-warrior-4-163"});
 }  // namespace
 
-TEST_CASE("Target the Senator: when the battle phase starts, the Dark Side chooses a unit of the opponent in any arena; 4 dice, each 4-6 is 1 damage, Shields do not count (T5, TCG-DICE-2, TCG-DICE-6)", "[tcg][tcg-cards]") {
+TEST_CASE("Target the Senator: when the battle phase starts, the Dark Side chooses a unit of the opponent in any arena, then 4 dice, each 4-6 is 1 damage, Shields do not count (T5, TCG-DICE-2, TCG-DICE-6)", "[tcg][tcg-cards]") {
   {
     Table t(senator_setup(kThreeArenas));
     complete_and_start_battle(t);
@@ -42,6 +46,11 @@ TEST_CASE("Target the Senator: when the battle phase starts, the Dark Side choos
     CHECK(t.offers(DS, "pick:clone-warrior-4-163"));
     CHECK_FALSE(t.offers(DS, "pick:geonosian-guard"));
     CHECK(t.view(DS)["prompt"]["text"].get<std::string>().find("Target the Senator") != std::string::npos);
+    const std::string saved = t.m.save();  // a save made while the Dark Side chooses loads back to the same choice
+    INFO(t.m.load(saved));
+    CHECK(parse(t.m.load(saved))["ok"] == true);
+    CHECK(t.m.save() == saved);
+    CHECK(t.count(DS, "pick:") == 3);
   }
   bool saw_hits = false, saw_none = false;
   for (uint64_t seed = 1; seed <= 30 && !(saw_hits && saw_none); ++seed) {
@@ -127,4 +136,21 @@ TEST_CASE("Target the Senator: nothing happens without a unit of the opponent in
     CHECK_FALSE(t.offers(DS, "pick:"));
     CHECK_FALSE(t.logged("rolls 4 dice of damage"));
   }
+}
+
+TEST_CASE("Target the Senator: waiting for the battle phase, it leaves other lasting effects alone - Anakin Skywalker (B)'s +20 speed stays (T5)", "[tcg][tcg-cards]") {
+  Table t(senator_setup({"anakin-skywalker-b", "clone-platoon", "clone-warrior-4-163"}));
+  t.act(DS, "complete:target-the-senator");
+  t.act(DS, "done");
+  t.act(LS, "use:anakin-skywalker-b");
+  t.act(LS, "target:clone-platoon");
+  REQUIRE(t.unit(LS, "Ground", "Clone Platoon")["speed"] == 60);
+  t.act(LS, "done");
+  t.act(DS, "done");
+  t.act(LS, "done");
+  REQUIRE(t.view()["phase"] == "battle");
+  t.act(DS, "pick:clone-warrior-4-163");
+  CHECK(t.logged("Target the Senator rolls 4 dice of damage at Clone Warrior 4/163"));
+  CHECK(t.unit(LS, "Ground", "Clone Platoon")["speed"] == 60);
+  CHECK(t.unit(LS, "Ground", "Clone Platoon")["power"] == 6);
 }

@@ -38,7 +38,7 @@ TEST_CASE("Yoda (B): the tap is not offered while he is tapped, nor in a window 
     for (int i = 0; i < 20 && t.view()["turn"] == 1; ++i) {
       CHECK_FALSE(t.offers(LS, use_id(t, LS, "yoda-b", 2)));
       const int who = t.to_act()[0];
-      t.act(who, t.offers(who, "decline") ? "decline" : t.offers(who, "pass") ? "pass" : "done");
+      t.act(who, t.offers(who, "decline") ? "decline" : t.offers(who, "pass") ? "pass" : t.offers(who, "attacker:") ? "attacker:" : "done");
     }
   }
 }
