@@ -54,6 +54,12 @@ inline constexpr uint8_t kNoDamageFrom = 23;
 // ("cantAttack", "mustBeAttacked"); no AOTC card makes them.
 inline constexpr uint8_t kCantAttack = 30;      // > 0: this unit can't attack (TCG-ATTACK-3, TCG-GEN-3)
 inline constexpr uint8_t kMustBeAttacked = 31;  // > 0: an opposing unit that can attack it must do so (TCG2-TARGET-6)
+// A mark on a completed Mission (in the discard pile), Scope::Turn: when the
+// Battle phase starts this turn its timing::kBattleStart ability is carried
+// out (flow::push_battle_start_text; Target the Senator). Like the LCG's
+// lasting marks it reuses a stat the marked card type never has: a Mission
+// has no speed (the view shows speed for units only).
+inline constexpr uint8_t kAtBattleStart = kSpeed;
 // Marks (constant abilities and lasting effects only; printed 0):
 inline constexpr uint8_t kNoRetreat = 10;      // > 0: it cannot retreat (TCG-RETREAT-1; Slave I (A), Chase the Villain)
 inline constexpr uint8_t kDeployDiscount = 11; // a constant of a unit in an arena: its owner's matching cards need that many build counters fewer to deploy (Lama Su (A))
@@ -150,6 +156,7 @@ inline constexpr uint8_t kAfterRoll = 4;  // (d) after the roll for build points
 inline constexpr uint8_t kBuildStep = 5;  // "(Your build step only.)": an action of its controller's build step (TCG-BUILD-1g, TCG-ABIL-4)
 inline constexpr uint8_t kComplete = 6;   // a Mission's text, carried out when it is completed (TCG-BUILD-7)
 inline constexpr uint8_t kWouldAttack = 7;  // "Play only when this unit would attack": at A2, instead of attacking (TCG-ATTACK-3 c)
+inline constexpr uint8_t kBattleStart = 8;  // a completed Mission's "when the battle phase starts" text (st::kAtBattleStart; no window admits it)
 }  // namespace timing
 
 // ---- game events (ev::kFirstGameEvent + n; append only) ----

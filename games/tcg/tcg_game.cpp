@@ -203,7 +203,7 @@ std::string check_frames(const TcgState& s) {
     if (f.kind == fk::kTurn || f.kind == fk::kBuild) {
       const bool above = i + 1 < s.stack.depth() && s.stack.frames[i + 1].kind == kFrameEvent;
       if ((f.v[3] != 0 && f.v[3] != 256) || (f.v[3] == 256) != above) return "tcg: bad raised event of a turn or build frame";
-      if (f.kind == fk::kTurn && (f.v[2] < 0 || f.v[2] > 7)) return "tcg: bad turn frame";
+      if (f.kind == fk::kTurn && (f.v[2] < 0 || f.v[2] > 15)) return "tcg: bad turn frame";
     }
     switch (f.kind) {
       case fk::kSetup:

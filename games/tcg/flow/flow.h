@@ -123,4 +123,11 @@ bool script_secret(const TcgState& g, const Frame& f);  // its chooser picks amo
 bool raise_for(TcgState& g, Frame& f, uint8_t kind, int seat = -1, CardId target = kNoCard, int amount = 0);
 void consume_raised(TcgState& g, Frame& f);
 
+// A completed Mission's "when the battle phase starts" text (delayed.cpp):
+// its st::kAtBattleStart mark (made when it was completed) is taken off and
+// its timing::kBattleStart ability pushed, the Dark Side's first
+// (TCG-ABIL-9). Returns true when it pushed one; the turn frame calls it
+// until it returns false, before the cards' own kBattleStarts triggers.
+bool push_battle_start_text(TcgState& g);
+
 }  // namespace sw::tcg::flow

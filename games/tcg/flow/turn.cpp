@@ -80,8 +80,9 @@ void ready_phase(TcgState& g, EventLog* log) {
 }  // namespace
 
 // The turn frame's v[2] bits: which of this turn's trigger points have been
-// raised (T4, T5); v[3] bit 8: an event it raised waits to be consumed.
-namespace raised { inline constexpr int kRoll = 1, kCharacter = 2, kBattleEnds = 4; }
+// raised (T4, T5; kBattleStarts: the Battle phase started, its trigger point is
+// still to come); v[3] bit 8: an event it raised waits to be consumed.
+namespace raised { inline constexpr int kRoll = 1, kCharacter = 2, kBattleEnds = 4, kBattleStarts = 8; }
 
 StepResult run_turn(TcgState& g, Frame& f, EventLog* log) {
   consume_raised(g, f);
@@ -165,7 +166,13 @@ StepResult run_turn(TcgState& g, Frame& f, EventLog* log) {
       if (arena == 0 && g.phase != Phase::Battle) {
         g.next_period(Scope::Phase);
         g.phase = Phase::Battle;
-        // T5: "when the battle phase starts" triggers, before the bidding.
+        f.v[2] |= raised::kBattleStarts;
+      }
+      // T5: "when the battle phase starts" triggers, before the bidding:
+      // completed Missions' texts first (Dark Side first, TCG-ABIL-9), then the cards'.
+      if (arena == 0 && (f.v[2] & raised::kBattleStarts)) {
+        if (push_battle_start_text(g)) return StepResult::Continue;
+        f.v[2] &= ~raised::kBattleStarts;
         if (raise_for(g, f, evt::kBattleStarts)) return StepResult::Continue;
       }
       // T5: "when the Character battle step starts", before its first window.
