@@ -104,7 +104,7 @@ int defender_of(const LcgState& g) { return g.eng.defender; }
 
 bool ready_participant(const LcgState& g, int seat) {
   for (CardId c : g.zone_of(seat, zone::kPlay))
-    if (g.participating(c) && g.ready(c)) return true;
+    if (may_strike(g, c) && g.ready(c)) return true;
   return false;
 }
 
