@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Writes docs/lcg-cards.md: every card of the LCG core set, whether
+// Writes docs/lcg-cards.md: every card of the LCG core set and of Balance of
+// the Force's objective sets 91-96, whether
 // the engine plays it as printed (vanilla: its facts are the whole card; or
 // its ability scripted in games/lcg/cards/), and the tests that name it.
 // Usage: node scripts/lcg-cards.mjs [--check]   (--check: fail if the file is stale)
@@ -11,12 +12,18 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const read = (p) => readFileSync(join(root, p), 'utf8');
 
 // Card facts: FACTS("key", "Name", kType, kSide, kAffiliation, set, position, ...
-// One row per printed card of the box: 36 objective sets x 6 + 6 affiliation cards.
-const cards = [];
-for (const m of read('games/lcg/data/core_set.inc').matchAll(/^FACTS\("([a-z0-9-]+)", "((?:[^"\\]|\\.)*)", k(\w+), k(\w+), k(\w+), (\d+), (\d+),/gm)) {
-  const [, key, name, type, side, , set, pos] = m;
-  cards.push({ key, name: name.replace(/\\"/g, '"'), type, side, set: Number(set), pos: Number(pos) });
-}
+// One row per printed card: the core set's box (36 objective sets x 6 + 6
+// affiliation cards), then Balance of the Force's objective sets 91-96.
+const readFacts = (file) => {
+  const out = [];
+  for (const m of read(file).matchAll(/^FACTS\("([a-z0-9-]+)", "((?:[^"\\]|\\.)*)", k(\w+), k(\w+), k(\w+), (\d+), (\d+),/gm)) {
+    const [, key, name, type, side, , set, pos] = m;
+    out.push({ key, name: name.replace(/\\"/g, '"'), type, side, set: Number(set), pos: Number(pos) });
+  }
+  return out;
+};
+const cards = readFacts('games/lcg/data/core_set.inc');
+const botfCards = readFacts('games/lcg/data/balance_of_the_force.inc');
 const withAbility = new Set([...read('games/lcg/data/cards_with_abilities.inc').matchAll(/ABILITY\("([a-z0-9-]+)"\)/g)].map((m) => m[1]));
 const scripted = new Set([...read('games/lcg/cards/card_list.h').matchAll(/^X\(\w+, "([a-z0-9-]+)"\)/gm)].map((m) => m[1]));
 
@@ -26,46 +33,78 @@ const testDir = 'tests/lcg/cards';
 for (const f of readdirSync(join(root, testDir)).filter((f) => f.endsWith('_test.cpp')).sort())
   for (const m of read(join(testDir, f)).matchAll(/TEST_CASE\("((?:[^"\\]|\\.)*)"/g)) tests.push({ file: f, title: m[1] });
 
-// Affiliation cards (set 0) first, then the sets in order, each by position.
-const rows = cards.sort((a, b) => a.set - b.set || a.pos - b.pos || a.name.localeCompare(b.name));
-let done = 0;
-const titles = new Set();
-const titlesDone = new Set();
-const lines = rows.map((t) => {
-  const needs = withAbility.has(t.key);
-  const ok = !needs || scripted.has(t.key);
-  titles.add(t.key);
-  if (ok) { ++done; titlesDone.add(t.key); }
-  // Names compared without quotes, hyphens or case ('"Backstabber"', 'Shii-Cho-Training').
-  const norm = (s) => s.replace(/["\\]/g, '').replace(/-/g, ' ').toLowerCase();
-  // An affiliation's name ("Jedi", "Sith") is in many titles: its tests are the deck rules'.
-  const named = t.set === 0 ? [] : tests.filter((x) => norm(x.title).includes(norm(t.name)));
-  const how = !needs ? 'vanilla' : scripted.has(t.key) ? 'scripted' : '—';
-  const testCell = named.length ? named.map((x) => `${x.file}: "${x.title}"`).join('<br>') : needs ? '—' : t.set === 0 ? '(deck and setup rules tests)' : '(rules tests)';
-  const where = t.set === 0 ? 'affiliation' : `${t.set} / ${t.pos}`;
-  return `| ${t.name} | ${t.type} | ${t.side} | ${where} | ${ok ? 'yes' : 'no'} | ${how} | ${testCell.replace(/\|/g, '\\|')} |`;
-});
-const out = `# LCG core set: cards and their implementation
+// A test file of a Balance of the Force card is named after its key
+// (obi_wan_kenobi_botf_test.cpp): its tests are that card's, never a
+// core-set card's of the same title (Obi-Wan Kenobi).
+const fileOf = (key) => `${key.replace(/-/g, '_')}_test.cpp`;
+const botfFiles = new Set(botfCards.map((c) => fileOf(c.key)));
+// Names compared without quotes, hyphens or case ('"Backstabber"', 'Shii-Cho-Training').
+const norm = (s) => s.replace(/["\\]/g, '').replace(/-/g, ' ').toLowerCase();
+
+// The table of a list of cards: affiliation cards (set 0) first, then the
+// sets in order, each by position. `testsOf(card)` are the tests naming it.
+function table(list, testsOf) {
+  const rows = [...list].sort((a, b) => a.set - b.set || a.pos - b.pos || a.name.localeCompare(b.name));
+  let done = 0;
+  const titles = new Set();
+  const titlesDone = new Set();
+  const lines = rows.map((t) => {
+    const needs = withAbility.has(t.key);
+    const ok = !needs || scripted.has(t.key);
+    titles.add(t.key);
+    if (ok) { ++done; titlesDone.add(t.key); }
+    const named = testsOf(t);
+    const how = !needs ? 'vanilla' : scripted.has(t.key) ? 'scripted' : '—';
+    const testCell = named.length ? named.map((x) => `${x.file}: "${x.title}"`).join('<br>') : needs ? '—' : t.set === 0 ? '(deck and setup rules tests)' : '(rules tests)';
+    const where = t.set === 0 ? 'affiliation' : `${t.set} / ${t.pos}`;
+    return `| ${t.name} | ${t.type} | ${t.side} | ${where} | ${ok ? 'yes' : 'no'} | ${how} | ${testCell.replace(/\|/g, '\\|')} |`;
+  });
+  const summary = `**${done} of ${rows.length} cards implemented (${titlesDone.size} of ${titles.size} titles); ${rows.length - done} remain.**`;
+  return { done, rows, lines, summary };
+}
+// Core set: a TEST_CASE whose title names the card (an affiliation's name,
+// "Jedi", "Sith", is in many titles: its tests are the deck rules').
+const core = table(cards, (t) => (t.set === 0 ? [] : tests.filter((x) => !botfFiles.has(x.file) && norm(x.title).includes(norm(t.name)))));
+// Balance of the Force: the tests of the card's own file.
+const botf = table(botfCards, (t) => tests.filter((x) => x.file === fileOf(t.key) && norm(x.title).includes(norm(t.name))));
+const done = core.done + botf.done;
+const header = `| Card | Type | Side | Set / # | Implemented | How | Tests |
+|---|---|---|---|---|---|---|`;
+const out = `# LCG cards and their implementation
 
 Generated by \`node scripts/lcg-cards.mjs\` from the card data
-(\`games/lcg/data/core_set.inc\`, \`data/cards_with_abilities.inc\`), the card
-scripts (\`games/lcg/cards/card_list.h\`) and the card tests
-(\`tests/lcg/cards/\`). Do not edit by hand.
+(\`games/lcg/data/core_set.inc\`, \`data/balance_of_the_force.inc\`,
+\`data/cards_with_abilities.inc\`), the card scripts
+(\`games/lcg/cards/card_list.h\`) and the card tests (\`tests/lcg/cards/\`).
+Do not edit by hand.
 
 A card is *vanilla* when its printed text is only keywords and host rules our
 card data carries (Elite, Shielding, Limited, Targeted Strike, No Enhancements,
 Edge (X), Protect, "Enhance ...", "Limit 1 per objective deck", "... affiliation
 only"): those are played by the rules module and tested by the rules tests.
 
-**${done} of ${rows.length} cards implemented (${titlesDone.size} of ${titles.size} titles); ${rows.length - done} remain.**
-
 One row per printed card: the affiliation cards, then each objective set (set / position).
 *Implemented* is yes or no; *How* says vanilla (the rules module plays it from its facts)
 or scripted (its ability in \`games/lcg/cards/\`).
 
-| Card | Type | Side | Set / # | Implemented | How | Tests |
-|---|---|---|---|---|---|---|
-${lines.join('\n')}
+## Core set
+
+${core.summary}
+
+${header}
+${core.lines.join('\n')}
+
+## Balance of the Force: objective sets 91–96
+
+The expansion's objective sets for standard decks (two-player and 2v2); its
+challenge decks (Jerjerrod's Task, The Hunt for Skywalker) are not listed here.
+Its Obi-Wan Kenobi is another card than the core set's (key
+\`obi-wan-kenobi-botf\`); its tests are those of its own file.
+
+${botf.summary}
+
+${header}
+${botf.lines.join('\n')}
 `;
 const target = join(root, 'docs/lcg-cards.md');
 if (process.argv.includes('--check')) {
@@ -77,5 +116,5 @@ if (process.argv.includes('--check')) {
   }
 } else {
   writeFileSync(target, out);
-  console.log(`docs/lcg-cards.md: ${done} of ${rows.length} cards implemented`);
+  console.log(`docs/lcg-cards.md: ${done} of ${core.rows.length + botf.rows.length} cards implemented`);
 }

@@ -129,7 +129,7 @@ Result<json> import_o8d(const std::string& text) {
     for (size_t i = 0; i < unknown.size() && i < 20; ++i) list += (i ? ", " : "") + unknown[i];
     if (unknown.size() > 20) list += " and " + std::to_string(unknown.size() - 20) + " more";
     errs.push_back({"unknown_card",
-                    std::to_string(unknown.size()) + " card id(s) that are not cards of the core set: " + list, "",
+                    std::to_string(unknown.size()) + " card id(s) that are not cards of this game: " + list, "",
                     unknown, {}});
   }
   Deck deck;

@@ -10,6 +10,7 @@ namespace {
 }  // namespace
 constexpr CardFacts kFactsTable[] = {
 #include "lcg/data/core_set.inc"
+#include "lcg/data/balance_of_the_force.inc"
 };
 #undef FACTS
 namespace {

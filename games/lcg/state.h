@@ -176,6 +176,8 @@ namespace mark {
 inline constexpr uint8_t kEdgeFaceUp = 11;  // while participating: the enemy's first edge card is face up (Obi-Wan Kenobi)
 inline constexpr uint8_t kSplitUD = 12;     // an enhancement: its host's unit damage may be divided (Shii-Cho Training)
 inline constexpr uint8_t kIconsPerEnhancement = 13;  // +1 unit damage and +1 blast damage icon per attached enhancement (Yoda)
+inline constexpr uint8_t kStrikesForDarkObjective = 14;  // may strike though not participating while a Dark Side objective is engaged (Trandoshan Security Team)
+inline constexpr uint8_t kTwoDefendersIfAlone = 15;  // while the only attacker: defenders are declared 2 or more, or none (Arcona Rumor Monger)
 }  // namespace mark
 // Keyword abilities of card texts (Ability::keyword_ability, read with
 // engine::keyword): rules a card gives itself that no stat holds.

@@ -1,4 +1,4 @@
-// The traits of the core set (a bit each; cards/*.cpp and filters use them).
+// The traits of the core set, then those Balance of the Force adds (a bit each; cards/*.cpp and filters use them).
 #pragma once
 #include <cstdint>
 namespace sw::lcg::trait {
@@ -59,6 +59,11 @@ inline constexpr uint64_t kWalker = 1ull << 53;  // Walker
 inline constexpr uint64_t kWeapon = 1ull << 54;  // Weapon
 inline constexpr uint64_t kWookiee = 1ull << 55;  // Wookiee
 inline constexpr uint64_t kYavin4 = 1ull << 56;  // Yavin 4
-inline constexpr int kCount = 57;
-inline constexpr const char* kNames[kCount] = {"Alter", "Armor", "Black Squadron", "Bounty", "Bounty Hunter", "Capital Ship", "Character", "Civilian", "Cloud City", "Condition", "Control", "Coruscant", "Creature", "Dagobah", "Dantooine", "Dathomir", "Death Star", "Decoy", "Despayre", "Droid", "Endor", "Engineer", "Espionage", "Ewok", "Executor", "Fighter", "Fleet", "Force", "Force Sensitive", "Force User", "Fortification", "Imperial Guard", "Imperial Navy", "Kuat", "Leader", "Lightsaber Form", "Location", "Maneuver", "Mission", "Officer", "Operation", "Pilot", "Rogue", "Scoundrel", "Sense", "Skill", "Spy", "Squadron", "Tatooine", "Trap", "Trooper", "Upgrade", "Vehicle", "Walker", "Weapon", "Wookiee", "Yavin 4"};
+inline constexpr uint64_t kDeathSquadron = 1ull << 57;  // Death Squadron (Balance of the Force)
+inline constexpr uint64_t kMercenary = 1ull << 58;  // Mercenary (Balance of the Force)
+inline constexpr uint64_t kOrdMantell = 1ull << 59;  // Ord Mantell (Balance of the Force)
+inline constexpr uint64_t kSmuggler = 1ull << 60;  // Smuggler (Balance of the Force)
+inline constexpr uint64_t kTransport = 1ull << 61;  // Transport (Balance of the Force)
+inline constexpr int kCount = 62;
+inline constexpr const char* kNames[kCount] = {"Alter", "Armor", "Black Squadron", "Bounty", "Bounty Hunter", "Capital Ship", "Character", "Civilian", "Cloud City", "Condition", "Control", "Coruscant", "Creature", "Dagobah", "Dantooine", "Dathomir", "Death Star", "Decoy", "Despayre", "Droid", "Endor", "Engineer", "Espionage", "Ewok", "Executor", "Fighter", "Fleet", "Force", "Force Sensitive", "Force User", "Fortification", "Imperial Guard", "Imperial Navy", "Kuat", "Leader", "Lightsaber Form", "Location", "Maneuver", "Mission", "Officer", "Operation", "Pilot", "Rogue", "Scoundrel", "Sense", "Skill", "Spy", "Squadron", "Tatooine", "Trap", "Trooper", "Upgrade", "Vehicle", "Walker", "Weapon", "Wookiee", "Yavin 4", "Death Squadron", "Mercenary", "Ord Mantell", "Smuggler", "Transport"};
 }  // namespace sw::lcg::trait

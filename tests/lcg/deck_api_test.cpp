@@ -72,7 +72,7 @@ TEST_CASE("lcg card list: every card with its facts, our text and its OCTGN id, 
   const json c = card_list();
   REQUIRE(c["ok"] == true);
   CHECK(c["game"] == "lcg");
-  REQUIRE(c["cards"].size() == 222);
+  REQUIRE(c["cards"].size() == 258);  // the core set 222, Balance of the Force sets 91-96: 36
   for (const json& card : c["cards"]) {
     CHECK(card["key"].is_string());
     CHECK(card["name"].is_string());
@@ -83,8 +83,8 @@ TEST_CASE("lcg card list: every card with its facts, our text and its OCTGN id, 
   CHECK(luke["name"] == "Luke Skywalker");
   CHECK(luke["cost"] == 4);
   CHECK(luke["type"] == "unit");
-  // LCG-DECK-7: 36 objective sets of 1 objective + 5 command cards.
-  REQUIRE(c["sets"].size() == 36);
+  // LCG-DECK-7: 36 + 6 objective sets of 1 objective + 5 command cards.
+  REQUIRE(c["sets"].size() == 42);
   for (const json& s : c["sets"]) CHECK(s["cards"].size() == 6);
   CHECK(c["sets"][3]["affiliationOnly"] == "jedi");    // A Journey to Dagobah
   CHECK(c["sets"][17]["limit1"] == true);              // Hit and Run

@@ -23,12 +23,12 @@ test('the module has the four card and deck functions', () => {
   for (const f of ['cardList', 'validateDeck', 'deckImport', 'deckExport']) assert.equal(typeof sw[f], 'function', f);
 });
 
-test('lcg: cardList has 222 cards with OCTGN ids, 36 sets, 6 affiliations, 4 presets, the deck formats', () => {
+test('lcg: cardList has 258 cards with OCTGN ids, 42 sets (core set 1-36, Balance of the Force 91-96), 6 affiliations, 4 presets, the deck formats', () => {
   const c = call('cardList', { game: 'lcg' });
   assert.equal(c.ok, true);
-  assert.equal(c.cards.length, 222);
+  assert.equal(c.cards.length, 258);
   assert.ok(c.cards.every((x) => typeof x.octgnId === 'string' && typeof x.text === 'string' && typeof x.name === 'string'));
-  assert.equal(c.sets.length, 36);
+  assert.equal(c.sets.length, 42);
   assert.ok(c.sets.every((s) => s.cards.length === 6));
   assert.equal(c.affiliations.length, 6);
   assert.deepEqual(c.presets.map((p) => p.key).sort(), ['imperial-navy', 'jedi', 'rebel-alliance', 'sith']);
@@ -86,7 +86,7 @@ test('card and deck calls validate every argument; EvR has no decks', () => {
 });
 
 test('the wrapper: engine.cardList / validateDeck / deckImport / deckExport, ApiError with the import errors', () => {
-  assert.equal(engine.cardList('lcg').cards.length, 222);
+  assert.equal(engine.cardList('lcg').cards.length, 258);
   const v = engine.validateDeck('lcg', { affiliation: 'jedi', sets: [1, 2, 3] });
   assert.equal(v.legal, false);
   assert.deepEqual(v.errors.map((e) => e.code), ['too_few_sets']);

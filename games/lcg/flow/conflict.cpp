@@ -2,6 +2,7 @@
 // time; each declares attackers and defenders, fights the edge battle
 // (edge.cpp), strikes (strike.cpp) and checks the unopposed bonus.
 #include <algorithm>
+#include "lcg/fast_reads.h"
 #include "lcg/flow/flow.h"
 
 namespace sw::lcg {
@@ -111,9 +112,21 @@ static_assert(eng_step::kEdge == kEdgeBattle);
 
 int defender_of(const LcgState& g) { return g.eng.defender; }
 
+// The only attacker has mark::kTwoDefendersIfAlone (Arcona Rumor Monger).
+bool lone_attacker_needs_two(const LcgState& g) {
+  CardId lone = kNoCard;
+  for (int s = 0; s < g.seats; ++s)
+    for (CardId c : g.zone_of(s, zone::kPlay))
+      if (g.type(c) == kUnit && g.extra[c].role == role::kAttacker) {
+        if (lone != kNoCard) return false;
+        lone = c;
+      }
+  return lone != kNoCard && keyword_of(g, lone, mark::kTwoDefendersIfAlone) > 0;
+}
+
 bool ready_participant(const LcgState& g, int seat) {
   for (CardId c : g.zone_of(seat, zone::kPlay))
-    if (g.participating(c) && g.ready(c)) return true;
+    if (may_strike(g, c) && g.ready(c)) return true;
   return false;
 }
 
@@ -297,14 +310,24 @@ void legal_engagement(const LcgState& g, const Frame& f, int seat, std::vector<A
       for (CardId c : g.zone_of(seat, zone::kPlay))
         if (g.type(c) == kUnit && g.extra[c].role == role::kAttacker) ++declared;
       const bool full = most > 0 && declared >= most;
+      const size_t first = out.size();
+      int defenders = 0;
       for (CardId c : g.zone_of(seat, zone::kPlay)) {
         if (g.type(c) != kUnit) continue;
         const uint8_t r = g.extra[c].role;
         if (r == (atk ? role::kAttacker : role::kDefender)) any = true;
+        if (r == role::kDefender) ++defenders;
         // A declaration stands (no toggling back: a choice the API's undo takes back, and a loop no bot can fall into).
         if (r == role::kNone && may_declare(g, c, atk) && !full &&
             (atk ? g.may_attack(c, f.source) : g.lasting_bonus(c, st::kCannotDefend) <= 0))  // The Rebel Fleet; Ewok Scout
           out.push_back(make_action(atk ? vb::kAttacker : vb::kDefender, c));
+      }
+      // Arcona Rumor Monger attacking alone: 2 defenders or none. With fewer
+      // than 2 possible, none is offered; after the first, done waits for a second.
+      if (!atk && lone_attacker_needs_two(g)) {
+        const int open = static_cast<int>(out.size() - first);
+        if (defenders == 0 && open < 2) out.resize(first);
+        if (defenders == 1 && open > 0) return;
       }
       if (any || !atk) out.push_back(make_action(vb::kDone));  // LCG-CONFLICT-6/7
       // MP-GEN-12/13: once one of its own units is declared, up to one ready unit of

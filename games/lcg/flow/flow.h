@@ -59,6 +59,10 @@ std::vector<int> dark_first(const LcgState& g);
 
 // Starts the turn of `seat` at phase `p` (setup positions start mid-turn).
 void push_turn(LcgState& g, int seat, Phase p);
+// A unit that may strike in the engagement now (LCG-STRIKE-1): a
+// participating one, or one a card's rule lets strike anyway
+// (mark::kStrikesForDarkObjective, Trandoshan Security Team). strike.cpp.
+bool may_strike(const LcgState& g, CardId c);
 // Starts an engagement frame (conflict.cpp), from the conflict phase or a setup position.
 Frame& push_engagement(LcgState& g, int attacker, CardId objective);
 

@@ -2,6 +2,7 @@
 // focus it (two tokens with committed Force), resolve its combat icons in
 // the order its controller chooses.
 #include <algorithm>
+#include "lcg/fast_reads.h"
 #include "lcg/flow/flow.h"
 
 namespace sw::lcg {
@@ -146,7 +147,7 @@ void legal_strike(const LcgState& g, const Frame& f, int seat, std::vector<Actio
   switch (f.step) {
     case kChoose:
       for (CardId c : g.zone_of(seat, zone::kPlay))
-        if (g.participating(c) && g.ready(c)) out.push_back(make_action(vb::kStrike, c));
+        if (may_strike(g, c) && g.ready(c)) out.push_back(make_action(vb::kStrike, c));
       return;
     case kNext: {
       if (!done(f, kIconUD) && f.v[1] > 0 && any_target(g, f, false)) out.push_back(make_action(vb::kIcon, kNoCard, kIconUD));
@@ -227,5 +228,14 @@ std::string label_strike(const LcgState&, const Frame&, Action a) {
 
 const FrameKindDef<LcgState> kStrikeKind = {"strike", kSteps, run_strike, legal_strike, apply_strike, prompt_strike,
                                             nullptr, label_strike, nullptr, true};
+
+bool may_strike(const LcgState& g, CardId c) {
+  if (g.participating(c)) return true;
+  // Trandoshan Security Team: in play with its controller's side, while a
+  // Dark Side objective (of its side) is engaged.
+  const CardId o = g.eng.objective;
+  return g.in_play(c) && g.type(c) == kUnit && g.in_play(o) && g.side_of_seat(g.controller_of(o)) == kDark &&
+         !g.enemies(g.controller_of(c), g.controller_of(o)) && keyword_of(g, c, mark::kStrikesForDarkObjective) > 0;
+}
 
 }  // namespace sw::lcg
