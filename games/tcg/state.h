@@ -104,8 +104,8 @@ inline constexpr uint8_t kWaiting = kFirstGameFrame + 10;  // raises the waiting
 inline constexpr uint8_t kOneShot = kFirstGameFrame + 11; // a card's own effect without decisions (cards/one_shot.cpp)
 inline constexpr uint8_t kScript = kFirstGameFrame + 12;  // a card's own choices (scripted(fk::kScript); cards/script.h)
 // 13..14: other card sessions
-inline constexpr uint8_t kLeftArena = kFirstGameFrame + 15;  // a unit left an arena for the discard pile: raises evt::kLeftArena, then its own "when discarded" triggers (left_arena.cpp)
-inline constexpr int kCount = 16;
+inline constexpr uint8_t kLeftArena = kFirstGameFrame + 13;  // a unit left an arena for the discard pile: raises evt::kLeftArena, then its own "when discarded" triggers (left_arena.cpp)
+inline constexpr int kCount = 14;
 }  // namespace fk
 
 // ---- game verbs (act::kFirstGameVerb + n; append only: ids are saved in replays) ----

@@ -12,13 +12,6 @@ namespace {
 
 using namespace flow;
 
-// Kinds 13..14 belong to other card sessions (numbered at the merge): never pushed here.
-StepResult run_unused(TcgState& g, Frame&, EventLog*) {
-  g.stack.pop();
-  return StepResult::Continue;
-}
-bool never_valid(const TcgState&, const Frame&) { return false; }
-
 const FrameKindDef<TcgState> kFrames[] = {
     {"setup", 2, run_setup, legal_setup, apply_setup, prompt_setup, nullptr, nullptr, nullptr, true, false, 0},
     {"turn", turn_step::kCount, run_turn, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false, false, 0},
@@ -34,8 +27,6 @@ const FrameKindDef<TcgState> kFrames[] = {
     {"waiting-damage", 2, run_waiting, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false, false, 0},
     {"one-shot", 1, run_one_shot, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false, false, 0},
     {"choice", 4, run_script, legal_script, apply_script, prompt_script, nullptr, label_script, valid_script, true, false, 0},
-    {"unused-13", 1, run_unused, nullptr, nullptr, nullptr, nullptr, nullptr, never_valid, false, false, 0},
-    {"unused-14", 1, run_unused, nullptr, nullptr, nullptr, nullptr, nullptr, never_valid, false, false, 0},
     {"left-arena", 3, run_left_arena, nullptr, nullptr, nullptr, nullptr, nullptr, valid_left_arena, false, false, 0},
 };
 static_assert(sizeof(kFrames) / sizeof(kFrames[0]) == fk::kCount, "one row per frame kind");
