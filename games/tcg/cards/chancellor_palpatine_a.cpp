@@ -1,20 +1,19 @@
-// Chancellor Palpatine (A) (Light Side Character, AOTC 69): -10 speed for
-// each Character of the opponent while Palpatine is in the Character arena
-// (TCG-ABIL-11; on himself, like the other "for each" texts of the set).
+// Chancellor Palpatine (A) (Light Side Character, AOTC 69): while Palpatine
+// is in the Character arena, each Character of his opponent's has -10 speed
+// (the printed card: "each of your opponent's Characters gets -10 speed"), a
+// static ability on those units (TCG-ABIL-11), not on him.
 #include "tcg/cards/counting.h"
 
 namespace sw::tcg {
 
 namespace {
-int opposing_characters(const TcgState& g, CardId self, CardId) {
-  return g.count_in(g.opponent_of(seat_of(g, self)), kCharacter);
-}
+bool character(const TcgState& g, CardId, CardId t) { return g.in_arena(t, kCharacter); }
 }  // namespace
 
 Card chancellor_palpatine_a(Card c) {
-  return c.with(Ability::constant(st::kSpeed, -10, Whose::Self)
-                    .per(opposing_characters)
-                    .says("While Palpatine is in the Character arena: -10 speed for each Character of your opponent."));
+  return c.with(Ability::constant(st::kSpeed, -10, Whose::Enemy)
+                    .applies_to(character)
+                    .says("While Palpatine is in the Character arena: each Character of your opponent has -10 speed."));
 }
 
 }  // namespace sw::tcg

@@ -1,14 +1,16 @@
 // Elan Sleazebaggano (A) (neutral Character, AOTC 84): while Elan is in the
-// Character arena, +20 speed for each other Character of his owner's
-// (TCG-ABIL-11); when the Battle phase ends (T5), Elan deals 1 damage to
-// each other Character of his owner's, one damage event at a time (each has
-// its prevent window, TCG-PLAY-4c), in card order.
+// Character arena, each other Character of his player's has +20 speed (the
+// printed card: "each of your other Characters gets +20 speed"), a static
+// ability on those units, not on him (TCG-ABIL-11); when the Battle phase
+// ends (T5), Elan deals 1 damage to each other Character of his owner's, one
+// damage event at a time (each has its prevent window, TCG-PLAY-4c), in card
+// order.
 #include "tcg/cards/script.h"
 
 namespace sw::tcg {
 
 namespace {
-int other_characters(const TcgState& g, CardId self, CardId) { return g.count_in(g.cards[self].controller, kCharacter) - 1; }
+bool character(const TcgState& g, CardId, CardId t) { return g.in_arena(t, kCharacter); }
 
 // v[2] = the next card id to consider; step 2 = a damage event to consume.
 StepResult run(TcgState& g, Frame& f, EventLog*) {
@@ -37,9 +39,9 @@ StepResult run(TcgState& g, Frame& f, EventLog*) {
 extern const CardScript elan_sleazebaggano_a_script = CardScript::own("elan-sleazebaggano-a", run);
 
 Card elan_sleazebaggano_a(Card c) {
-  return c.with(Ability::constant(st::kSpeed, 20, Whose::Self)
-                    .per(other_characters)
-                    .says("While Elan is in the Character arena: +20 speed for each other Character of yours."))
+  return c.with(Ability::constant(st::kSpeed, 20, Whose::OtherFriendly)
+                    .applies_to(character)
+                    .says("While Elan is in the Character arena: each other Character of yours has +20 speed."))
       .with(Ability::forced_reaction(evt::kBattleEnds)
                 .scripted(fk::kScript)
                 .says("When the battle phase ends, Elan deals 1 damage to each other Character of yours."));

@@ -1,19 +1,19 @@
-// Geonosian Sentry (Dark Side Character, AOTC 17): +10 speed for each other
-// Geonosian of yours while it is in the Character arena (TCG-ABIL-11).
+// Geonosian Sentry (Dark Side Character, AOTC 17): while it is in the
+// Character arena, each other Geonosian of its player's, in any arena, has
+// +10 speed (the printed card: "each of your other Geonosians gets +10
+// speed"), a static ability on those units (TCG-ABIL-11), not on itself.
 #include "tcg/cards/counting.h"
 
 namespace sw::tcg {
 
 namespace {
-int other_geonosians(const TcgState& g, CardId self, CardId) {
-  return units_with_subtype(g, seat_of(g, self), "Geonosian", self);
-}
+bool geonosian(const TcgState& g, CardId, CardId t) { return has_subtype(g, t, "Geonosian"); }
 }  // namespace
 
 Card geonosian_sentry(Card c) {
-  return c.with(Ability::constant(st::kSpeed, 10, Whose::Self)
-                    .per(other_geonosians)
-                    .says("While this unit is in the Character arena: +10 speed for each other Geonosian of yours."));
+  return c.with(Ability::constant(st::kSpeed, 10, Whose::OtherFriendly)
+                    .applies_to(geonosian)
+                    .says("While this unit is in the Character arena: each other Geonosian of yours has +10 speed."));
 }
 
 }  // namespace sw::tcg

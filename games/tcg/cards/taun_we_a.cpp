@@ -1,17 +1,19 @@
-// Taun We (A) (neutral Character, AOTC 49): +10 speed for each of your
-// Clones while Taun is in the Character arena (TCG-ABIL-11).
+// Taun We (A) (neutral Character, AOTC 49): while Taun is in the Character
+// arena, each Clone of her player's, in any arena, has +10 speed (the printed
+// card: "each of your Clones gets +10 speed"; she is no Clone), a static
+// ability on those units (TCG-ABIL-11).
 #include "tcg/cards/counting.h"
 
 namespace sw::tcg {
 
 namespace {
-int clones_of_yours(const TcgState& g, CardId self, CardId) { return units_with_subtype(g, seat_of(g, self), "Clone"); }
+bool clone(const TcgState& g, CardId, CardId t) { return has_subtype(g, t, "Clone"); }
 }  // namespace
 
 Card taun_we_a(Card c) {
-  return c.with(Ability::constant(st::kSpeed, 10, Whose::Self)
-                    .per(clones_of_yours)
-                    .says("While Taun is in the Character arena: +10 speed for each of your Clones."));
+  return c.with(Ability::constant(st::kSpeed, 10, Whose::Friendly)
+                    .applies_to(clone)
+                    .says("While Taun is in the Character arena: each Clone of yours has +10 speed."));
 }
 
 }  // namespace sw::tcg

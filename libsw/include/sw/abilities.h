@@ -136,9 +136,6 @@ struct AbilityDef {
   int8_t amount = 0;
   Whose whose = Whose::Self;
   uint8_t keyword = 0;         // Keyword: the keyword id; amount = its value
-  // Constant: when set, the modifier is amount x times(g, this card, the
-  // modified card) ("+10 speed for each other Naboo Soldier of yours").
-  int (*times)(const G&, CardId self, CardId target) = nullptr;
   // Escape hatch: a game frame kind that resolves the ability instead of
   // the effect list (0 = none).
   uint8_t script = 0;
@@ -195,8 +192,6 @@ struct AbilityDef {
     a.target_ok = ok;
     return a;
   }
-  // A constant's multiplier: amount x n(g, this card, the modified card).
-  constexpr AbilityDef per(int (*n)(const G&, CardId, CardId)) const { AbilityDef a = *this; a.times = n; return a; }
   // Marks the start of the "then" part: the effects added after this.
   constexpr AbilityDef then() const { AbilityDef a = *this; a.then_from = a.n_effects; return a; }
   constexpr AbilityDef limit_per(Scope s, uint8_t n = 1) const { AbilityDef a = *this; a.limit = s; a.max_uses = n; return a; }

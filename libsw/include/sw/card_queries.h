@@ -238,7 +238,7 @@ int stat(const G& g, CardId c, uint8_t s) {
         const AbilityDef<G>& a = d.abilities[i];
         if (a.kind == AbilityKind::Constant && a.stat == s && whose_ok(g, o, c, a.whose) &&
             (!a.condition || a.condition(g, o)) && (!a.target_ok || a.target_ok(g, o, c)))
-          v += a.times ? a.amount * a.times(g, o, c) : a.amount;
+          v += a.amount;
       }
     });
   }
