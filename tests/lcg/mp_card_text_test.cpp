@@ -73,7 +73,7 @@ TEST_CASE("lcg 2v2: a card's own loss condition is its team's: The Heart of the 
   CHECK(t.to_act().empty());
 }
 
-TEST_CASE("lcg 2v2: Heavy Blaster Emplacement's \"your opponent\" is one opponent its player chooses; only that opponent "
+TEST_CASE("lcg 2v2: Heavy Blaster Emplacement's \"your opponent\" is one opponent its player chooses, only that opponent "
           "then picks its unit (MP-GEN-23, MP-GEN-24)",
           "[lcg][mp][card]") {
   Table t({{"phase", "deployment"},
@@ -117,7 +117,7 @@ TEST_CASE("lcg 2v2: Heavy Blaster Emplacement with only one opponent controlling
   CHECK(t.unit(DS2, "Darth Vader")["damage"] == 1);
 }
 
-TEST_CASE("lcg 2v2: X-Wing Escort's \"your opponent\" is one opponent with a Vehicle, chosen by its player; that "
+TEST_CASE("lcg 2v2: X-Wing Escort's \"your opponent\" is one opponent with a Vehicle, chosen by its player, that "
           "opponent sacrifices (MP-GEN-23)",
           "[lcg][mp][card]") {
   Table t({{"phase", "deployment"},
@@ -145,7 +145,7 @@ TEST_CASE("lcg 2v2: X-Wing Escort's \"your opponent\" is one opponent with a Veh
   CHECK(!t.unit(DS1, "TIE Fighter").is_null());
 }
 
-TEST_CASE("lcg 2v2: You're My Only Hope's \"your opponent\" is one opponent holding cards, chosen by its player; that "
+TEST_CASE("lcg 2v2: You're My Only Hope's \"your opponent\" is one opponent holding cards, chosen by its player, that "
           "opponent discards (MP-GEN-23)",
           "[lcg][mp][card]") {
   Table t({{"phase", "deployment"},

@@ -24,7 +24,7 @@ int reserve_count(const Table& t, int seat) { return t.raw_view(-1)["players"][s
 }  // namespace
 
 TEST_CASE("lcg 2v2 reserve: at the end of its draw the active player may place one card from hand face down in its own "
-          "common reserve; the teammate sees it, the opponents and spectators see only that there is one; the "
+          "common reserve, the teammate sees it, the opponents and spectators see only that there is one, the "
           "teammate's reserve does not count for the teammate's draw (MP-GEN-5, MP-GEN-6, MP-GEN-4, MP-GEN-11, MP-GEN-19)",
           "[lcg][mp][reserve]") {
   Table t({{"phase", "draw"},
@@ -83,7 +83,7 @@ TEST_CASE("lcg 2v2 reserve: the card in a player's own reserve counts toward its
   CHECK(reserve_count(t, LS1) == 1);
 }
 
-TEST_CASE("lcg 2v2 reserve: placing a card when the reserve already holds one discards the old card first; with hand "
+TEST_CASE("lcg 2v2 reserve: placing a card when the reserve already holds one discards the old card first, with hand "
           "and reserve above the reserve value the reserve's card may be the one discarded (MP-GEN-6, MP-GEN-8, OQ-34)",
           "[lcg][mp][reserve]") {
   SECTION("a new card replaces the old one, which is discarded") {
@@ -122,7 +122,7 @@ TEST_CASE("lcg 2v2 reserve: placing a card when the reserve already holds one di
 }
 
 TEST_CASE("lcg 2v2 reserve: a player may deploy a unit from its teammate's common reserve as if from hand: it enters "
-          "play under that player, paid by that player; its owner keeps owning it; an opponent cannot use the reserve "
+          "play under that player, paid by that player, its owner keeps owning it, an opponent cannot use the reserve "
           "(MP-GEN-7, MP-GEN-20)",
           "[lcg][mp][reserve]") {
   Table t({{"phase", "deployment"},
@@ -149,8 +149,8 @@ TEST_CASE("lcg 2v2 reserve: a player may deploy a unit from its teammate's commo
   CHECK(t.player(LS1)["resources"].get<int>() == ls1_resources);
 }
 
-TEST_CASE("lcg 2v2 reserve: a player plays an event from its teammate's reserve in an action window; it goes to its "
-          "owner's discard pile; the Dark Side is never offered the Light Side's reserve (MP-GEN-7)",
+TEST_CASE("lcg 2v2 reserve: a player plays an event from its teammate's reserve in an action window, it goes to its "
+          "owner's discard pile, the Dark Side is never offered the Light Side's reserve (MP-GEN-7)",
           "[lcg][mp][reserve]") {
   Table t({{"phase", "deployment"},
            {"active", "light"},
@@ -236,7 +236,7 @@ TEST_CASE("lcg reserve: a player without a teammate has no common reserve: the t
   lcgt::start_fails({{"light", {{"commonReserve", {"counter-stroke", "twist-of-fate"}}}}}, "bad_setup", mp());
 }
 
-TEST_CASE("lcg 2v2 reserve: a save holds the reserve and loads back equal; a save from before the reserve (one zone "
+TEST_CASE("lcg 2v2 reserve: a save holds the reserve and loads back equal, a save from before the reserve (one zone "
           "fewer per seat) still loads (MP-GEN-5)",
           "[lcg][mp][reserve][save]") {
   Table t({{"phase", "deployment"},

@@ -35,7 +35,7 @@ void until(Table& t, int seat, const std::string& prefix, int n = 8) {
 
 }  // namespace
 
-TEST_CASE("lcg 2v2 support: after declaring an own attacker the player may ask its teammate for one ready unit; with "
+TEST_CASE("lcg 2v2 support: after declaring an own attacker the player may ask its teammate for one ready unit, with "
           "the teammate's consent the unit attacks under the player's control for the engagement and goes back "
           "when it ends (MP-GEN-13, C8)",
           "[lcg][mp][support]") {
@@ -87,7 +87,7 @@ TEST_CASE("lcg 2v2 support: after declaring an own attacker the player may ask i
   CHECK(t.logged("Darth Vader returns to the Dark Side #2"));
 }
 
-TEST_CASE("lcg 2v2 support: the teammate may refuse; the unit stays its own and the player is not offered it again "
+TEST_CASE("lcg 2v2 support: the teammate may refuse, the unit stays its own and the player is not offered it again "
           "in this declaration (MP-GEN-13)",
           "[lcg][mp][support]") {
   Table t = conflict_table();

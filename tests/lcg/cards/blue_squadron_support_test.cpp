@@ -15,7 +15,7 @@ std::vector<std::string> peek_keys(const Table& t, int viewer) {
 }  // namespace
 
 TEST_CASE("Blue Squadron Support: its player sees the top 2 cards, keeps one, the other goes to the bottom of the "
-          "deck; the focused objective is not offered again (LCG-FOCUS-1, LCG-ABIL-5)",
+          "deck, the focused objective is not offered again (LCG-FOCUS-1, LCG-ABIL-5)",
           "[lcg][card]") {
   // Two copies in play (a setup position), so the second shows the new top 2.
   Table t(json{{"phase", "deployment"}, {"active", "light"}, {"turn", 4},

@@ -4,7 +4,7 @@
 #include "card_table_options.h"
 using namespace lcgcard;
 
-TEST_CASE("Mercenary Support puts a Mercenary unit into play without paying; at the end of the phase it is "
+TEST_CASE("Mercenary Support puts a Mercenary unit into play without paying, at the end of the phase it is "
           "discarded (LCG-TERMS-7, LCG-TERMS-8)",
           "[lcg][card]") {
   Table t(json{{"phase", "deployment"}, {"active", "dark"}, {"turn", 3},
