@@ -281,6 +281,8 @@ void TcgState::move(CardId c, uint8_t z, bool top) {
     cards[c].damage = damage;
     cards[c].exhausted = tapped;
   }
+  // Out of the arenas and the build zone a card carries no counters nor tapped state.
+  if (from == zn::kBuild && z != zone::kPlay && z != zn::kBuild) cards[c].damage = 0, cards[c].exhausted = false;
   if (z != zone::kPlay) extra[c].deployed = 0;
   // Tyranus's Edict lasts "as long as it stays in an arena".
   if (from == zone::kPlay && z != zone::kPlay)

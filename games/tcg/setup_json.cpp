@@ -10,11 +10,22 @@
 //             "force": n, "buildPoints": n}, ...2 seats],
 //  "start": "setup" | "turn" | "build" | "retreat" | "battle",
 //  "arena": "space" | "ground" | "character",   (with "battle")
-//  "turn": n}
+//  "turn": n,
+//  "attack": {"attacker": key, "defender": key, "mode": "normal" | "bombard" | "ionCannon", "dice": [1..6, ...]}}
+// "attack" (with "battle", whose arena it sets) builds an attack in
+// progress: the attacker (a unit of either seat in the arenas) has chosen
+// the defender (an opposing unit it may attack that way) and is tapped
+// (A4). Without "dice" the game stands before the roll, in the window
+// after the target is chosen (A5); with "dice" the dice are rolled with
+// those results (TCG-DICE-2: as many as the attack's power, at most 40)
+// and the reroll window is open (A7). With dice the defender may also be
+// a retreated unit in its owner's build zone: it retreated after the roll
+// and still takes the damage (TCG-RETREAT-4).
 // "setup" (the default) begins with the mulligans (hands as given, no
 // dealing); "turn" with the Ready phase; "build" with the Dark Side's build
 // step (points as given); "retreat" with the Dark Side's retreat step;
 // "battle" with the battle step of "arena" (default space).
+#include <algorithm>
 #include <string>
 #include "tcg/flow/flow.h"
 #include "tcg/tcg_game.h"
@@ -120,13 +131,72 @@ Result<bool> seat_setup(TcgState& s, const json& sj, int p) {
   return true;
 }
 
+// The unit named `key` among `seat`'s cards in zone z (-1: either seat's), or kNoCard.
+CardId named_in(const TcgState& s, const std::string& key, int seat, uint8_t z) {
+  const int d = find_def(key);
+  if (d < 0) return kNoCard;
+  for (int p = 0; p < 2; ++p)
+    if (seat < 0 || p == seat)
+      for (CardId c : s.zone_of(p, z))
+        if (s.def_of(c) == d) return c;
+  return kNoCard;
+}
+
+// "attack": the attack in progress (see the top of this file): checks it
+// and records it in s.atk; push_attack then puts its frame on the stack.
+Result<bool> attack_setup(TcgState& s, const json& a, int& arena_index) {
+  if (!a.is_object() || unknown_key(a, {"attacker", "defender", "mode", "dice"})) return setup_error("attack is {attacker, defender, mode, dice}");
+  std::string atk, def, mode = "normal";
+  if (!get_string(a, "attacker", atk) || !get_string(a, "defender", def) || (field(a, "mode") && !get_string(a, "mode", mode)))
+    return setup_error("an attack names its attacker and defender by card key");
+  if (mode != "normal" && mode != "bombard" && mode != "ionCannon") return setup_error("attack mode must be normal, bombard or ionCannon");
+  const AttackMode m = mode == "bombard" ? AttackMode::Bombard : mode == "ionCannon" ? AttackMode::IonCannon : AttackMode::Normal;
+  const CardId attacker = named_in(s, atk, -1, zone::kPlay);
+  if (attacker == kNoCard) return setup_error("the attacker must be a unit in an arena");
+  const int opp = s.opponent_of(s.cards[attacker].controller);
+  const json* dice = field(a, "dice");
+  if (dice && (!dice->is_array() || dice->empty() || dice->size() > static_cast<size_t>(kMaxDice)))
+    return setup_error("dice must be a list of 1 to 40 results");
+  CardId defender = named_in(s, def, opp, zone::kPlay);
+  if (defender == kNoCard && dice) {  // TCG-RETREAT-4: it retreated after the roll
+    defender = named_in(s, def, opp, zn::kBuild);
+    if (defender != kNoCard && !s.retreated(defender)) defender = kNoCard;
+  }
+  if (defender == kNoCard) return setup_error("the defender must be an opposing unit in an arena (or, after the roll, a retreated one)");
+  if (s.in_play(defender) && !s.can_target(attacker, defender, m)) return setup_error("the attacker cannot attack that defender that way");
+  arena_index = s.fx(attacker).type - kSpace;
+  s.atk = AttackInfo{};
+  s.atk.attacker = attacker;
+  s.atk.defender = defender;
+  s.atk.mode = m;
+  if (!dice) return true;
+  for (const json& d : *dice) {
+    if (!d.is_number_integer() || d.get<int>() < 1 || d.get<int>() > 6) return setup_error("a die shows 1 to 6");
+    s.atk.dice.push_back(static_cast<uint8_t>(d.get<int>()));
+  }
+  s.cards[attacker].exhausted = true;  // A4: it was tapped when it attacked
+  s.atk.rolled = true;
+  s.atk.critical = static_cast<int8_t>(std::max(0, engine::stat(s, attacker, st::kCritical)) +
+                                       (s.in_play(defender) ? std::max(0, engine::stat(s, defender, st::kCritAgainst)) : 0));
+  return true;
+}
+
+// Without dice the attack frame stands at A4 (it taps the attacker and opens
+// the A5 window when the game runs); with dice at A8, the reroll window (A7) open.
+void push_attack(TcgState& s) {
+  Frame f = flow::make_frame(fk::kAttack, s.cards[s.atk.attacker].controller, s.atk.rolled ? flow::attack_step::kHits : flow::attack_step::kTap);
+  f.source = s.atk.attacker;
+  s.stack.push(f);
+  if (s.atk.rolled) flow::open_play_window(s, timing::kReroll);  // TCG-DICE-5
+}
+
 }  // namespace
 
 // Returns false when the document asks for the standard deal (null or {}).
 Result<bool> apply_setup(TcgState& s, const json& setup) {
   if (setup.is_null() || (setup.is_object() && setup.empty())) return false;
   if (!setup.is_object()) return setup_error("the setup must be an object");
-  if (const std::string* k = unknown_key(setup, {"seats", "start", "arena", "turn"})) return setup_error("unknown key '" + *k + "'");
+  if (const std::string* k = unknown_key(setup, {"seats", "start", "arena", "turn", "attack"})) return setup_error("unknown key '" + *k + "'");
   const json* seats = field(setup, "seats");
   if (!seats || !seats->is_array() || seats->size() != 2) return setup_error("seats must list both seats");
   for (int p = 0; p < 2; ++p) {
@@ -134,6 +204,8 @@ Result<bool> apply_setup(TcgState& s, const json& setup) {
     if (!r.ok()) return r.error();
   }
   if (s.seat_info[0].side == s.seat_info[1].side) return setup_error("one seat per side");
+  if (field(setup, "attack") && !(field(setup, "start") && field(setup, "start")->is_string() && field(setup, "start")->get<std::string>() == "battle"))
+    return setup_error("an attack needs \"start\": \"battle\"");
   std::string start = "setup", arena = "space";
   int turn = 0;
   if ((field(setup, "start") && !get_string(setup, "start", start)) || (field(setup, "arena") && !get_string(setup, "arena", arena)) ||
@@ -164,10 +236,17 @@ Result<bool> apply_setup(TcgState& s, const json& setup) {
   } else if (start == "battle") {
     if (s.turn == 0) s.turn = 1;
     s.phase = Phase::Battle;
+    const json* attack = field(setup, "attack");
+    if (attack) {  // its arena's battle step
+      Result<bool> r = attack_setup(s, *attack, arena_index);
+      if (!r.ok()) return r.error();
+    }
     s.stack.push(flow::make_frame(fk::kTurn, s.first_seat(), flow::turn_step::kSpace + arena_index + 1));
     Frame b = flow::make_frame(fk::kBattle, s.first_seat());
     b.v[0] = arena_index;
+    b.v[1] = attack ? 1 : 0;  // the window before the first attack is over
     s.stack.push(b);
+    if (attack) push_attack(s);
   } else {
     return setup_error("start must be setup, turn, build, retreat or battle");
   }

@@ -31,9 +31,20 @@ void deal_waiting_damage(TcgState& g, CardId source, CardId target, int amount, 
 }
 
 void TcgState::before_resolve(Event& e, EventLog* log) {
-  if (e.kind != ev::kDamage || e.amount <= 0 || damage_to_place(*this, e) > 0) return;
-  e.amount = 0;
-  TCG_LOG(*this, log, "prevent", cards[e.target].controller, "The damage to " + card_label(e.target) + " is prevented.");
+  if (e.kind != ev::kDamage || e.amount <= 0) return;
+  if (damage_to_place(*this, e) <= 0) {
+    e.amount = 0;
+    TCG_LOG(*this, log, "prevent", cards[e.target].controller, "The damage to " + card_label(e.target) + " is prevented.");
+    return;
+  }
+  // TCG-RETREAT-4, TCG-ATTACK-8: a defender that retreated after the roll
+  // still takes the damage (the core's verb places counters in the arenas
+  // only), and is discarded at its health (TCG-DMG-3).
+  if (!retreated(e.target)) return;
+  cards[e.target].damage = static_cast<int8_t>(std::min(100, cards[e.target].damage + e.amount));
+  e.resolved = true;
+  TCG_LOG(*this, log, "damage", e.seat, card_label(e.target) + " takes " + std::to_string(e.amount) + " damage in the build zone.");
+  check_health(e.target, log);
 }
 
 // ---- Deflect ----

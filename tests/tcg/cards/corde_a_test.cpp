@@ -4,7 +4,7 @@
 
 using namespace tcgt;
 
-TEST_CASE("Corde (A): discard her, all the damage about to be dealt to a Character that is not a Jedi is prevented, on either side (TCG-ABIL-3, TCG-PLAY-4c, TCG-CARD-1)", "[tcg][tcg-cards]") {
+TEST_CASE("Corde (A): discard her, all the damage about to be dealt to a Character that is not a Jedi is prevented, on either side (TCG-ABIL-3, TCG-PLAY-4c, TCG-CARD-1, TCG-GLOSS-7)", "[tcg][tcg-cards]") {
   int seen = 0;
   for (uint64_t seed = 1; seed <= 20 && seen < 2; ++seed) {
     Table t(character_battle({"darth-tyranus-a"},
@@ -35,7 +35,7 @@ TEST_CASE("Corde (A): discard her, all the damage about to be dealt to a Charact
   CHECK(opp);
 }
 
-TEST_CASE("Corde (A): not for damage to a Jedi (TCG-CARD-1)", "[tcg][tcg-cards]") {
+TEST_CASE("Corde (A): not for damage to a Jedi - non-Jedi means without the Jedi subtype (TCG-GLOSS-7, TCG-CARD-1)", "[tcg][tcg-cards]") {
   for (uint64_t seed = 1; seed <= 5; ++seed) {
     Table t(character_battle({"darth-tyranus-a"},
                              {json{{"card", "corde-a"}, {"tapped", true}}, json{{"card", "kit-fisto-a"}, {"tapped", true}}, "clone-warrior-5-373"}),
