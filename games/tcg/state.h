@@ -77,7 +77,8 @@ inline constexpr uint8_t kBattleTax = kSpeed;
 namespace zn {
 inline constexpr uint8_t kBuild = zone::kNumCore + 0;  // the build zone (TCG-ZONE-4)
 inline constexpr uint8_t kStacked = zone::kNumCore + 1;  // under the top card of a stack (TCG-STACK; TcgCard::top names it)
-inline constexpr uint8_t kNum = zone::kNumCore + 2;
+inline constexpr uint8_t kAside = zone::kNumCore + 2;  // out of the game: the quick-play variant's units not picked (TCG-SETUP-12)
+inline constexpr uint8_t kNum = zone::kNumCore + 3;
 }  // namespace zn
 
 // Arenas, in battle order (TCG-BATTLE-1); equal to the unit types.
@@ -253,7 +254,12 @@ struct TcgOptions {
   // roll in the Ready phase, building at once without counters, a final
   // window in every battle step.
   bool later = false;
-  bool operator==(const TcgOptions& o) const { return max_turns == o.max_turns && later == o.later; }
+  // Option "variant": "standard" (the default) or "quick", the quick-play
+  // variant (TCG-SETUP-12): Missions and Battle cards are set aside, each
+  // player picks units from its deck's up to 30 build points and plays with
+  // those only (flow/setup.cpp).
+  bool quick = false;
+  bool operator==(const TcgOptions& o) const { return max_turns == o.max_turns && later == o.later && quick == o.quick; }
 };
 
 struct TcgState : Core<TcgLimits> {

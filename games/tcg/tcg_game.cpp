@@ -69,7 +69,7 @@ json TcgMatch::to_json() const {
   }
   j["seatInfo"] = seats;
   j["game"] = {s.turn, static_cast<int>(s.phase), s.build_roll, s.deploy_clock, s.over ? 1 : 0, s.winner, s.opts.max_turns,
-               s.opts.later ? 1 : 0, s.turn_marks};
+               s.opts.later ? 1 : 0, s.turn_marks, s.opts.quick ? 1 : 0};
   json dice = json::array();
   for (uint8_t d : s.atk.dice) dice.push_back(d);
   j["attack"] = {{"cards", {s.atk.attacker == kNoCard ? -1 : s.atk.attacker, s.atk.defender == kNoCard ? -1 : s.atk.defender,
@@ -133,9 +133,9 @@ Result<std::unique_ptr<State>> tcg_state_from_json(const json& j) {
   const json* gm = field(j, "game");
   {
     // The 9th number (the turn's marks) is newer: a save without it has none.
-    const int64_t lo[] = {0, 0, 0, 0, 0, -1, 0, 0, 0}, hi[] = {30000, 4, 6, 65535, 1, 1, 30000, 1, 31};
-    int64_t v[9] = {};
-    const int n = gm && gm->is_array() && gm->size() == 8 ? 8 : 9;
+    const int64_t lo[] = {0, 0, 0, 0, 0, -1, 0, 0, 0, 0}, hi[] = {30000, 4, 6, 65535, 1, 1, 30000, 1, 31, 1};
+    int64_t v[10] = {};
+    const int n = gm && gm->is_array() && gm->size() >= 8 && gm->size() <= 10 ? static_cast<int>(gm->size()) : 10;
     if (!gm || !engine::detail::read_ints(*gm, n, lo, hi, v)) return bad("bad game fields");
     s.turn = static_cast<int16_t>(v[0]);
     s.phase = static_cast<Phase>(v[1]);
@@ -146,6 +146,7 @@ Result<std::unique_ptr<State>> tcg_state_from_json(const json& j) {
     s.opts.max_turns = static_cast<int>(v[6]);
     s.opts.later = v[7] != 0;
     s.turn_marks = static_cast<uint8_t>(v[8]);
+    s.opts.quick = v[9] != 0;
   }
   const json* at = field(j, "attack");
   {
@@ -407,7 +408,10 @@ class TcgGame : public Game, public DeckBuilding {
         OptionSpec{"light", "the Light Side's deck: a preset's key or a deck code", json("republic"), {}},
         OptionSpec{"maxTurns", "end the game as a draw after this many turns (0 = never; OQ-TCG-28)", json(0), {}},
         OptionSpec{"rules", "the rules version: \"2002\" (the rulebook of seed 002) or \"later\" (the later rules of seed 003)",
-                   json("2002"), {json("2002"), json("later")}}};
+                   json("2002"), {json("2002"), json("later")}},
+        OptionSpec{"variant", "\"standard\" or \"quick\": the quick-play variant for beginners (TCG-SETUP-12): no Missions nor Battle cards, "
+                              "each side picks units of its deck up to 30 build points and plays with those only",
+                   json("standard"), {json("standard"), json("quick")}}};
   }
   const GameInfo& info() const override { return info_; }
 
@@ -439,6 +443,10 @@ class TcgGame : public Game, public DeckBuilding {
     if (!get_string(options, "rules", rules) || (rules != "2002" && rules != "later"))
       return make_error(err::kBadOption, "tcg: rules must be \"2002\" or \"later\"");
     s.opts.later = rules == "later";
+    std::string variant;
+    if (!get_string(options, "variant", variant) || (variant != "standard" && variant != "quick"))
+      return make_error(err::kBadOption, "tcg: variant must be \"standard\" or \"quick\"");
+    s.opts.quick = variant == "quick";
     s.seat_info[0].side = kDark;
     s.seat_info[1].side = kLight;
     Result<bool> r = apply_setup(s, setup);
@@ -448,7 +456,12 @@ class TcgGame : public Game, public DeckBuilding {
     s.active = static_cast<int8_t>(s.first_seat());
     if (!r.value()) {
       // TCG-SETUP-2: each deck shuffled, 7 cards drawn; then the setup frame.
-      for (int p = 0; p < 2; ++p) {
+      // TCG-SETUP-12, quick play: the Missions and Battle cards set aside
+      // (never made), the deck's units all in hand to pick from.
+      for (int p = 0; p < 2 && s.opts.quick; ++p)
+        for (int def : decks[s.seat_info[p].side])
+          if (is_unit(facts(def).type)) s.add(def, p, zone::kHand);
+      for (int p = 0; p < 2 && !s.opts.quick; ++p) {
         for (int def : decks[s.seat_info[p].side]) s.add(def, p, zone::kDeck);
         auto& deck = s.zone_of(p, zone::kDeck);
         s.rng.shuffle(deck.cards.data(), deck.size());

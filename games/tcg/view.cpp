@@ -68,6 +68,7 @@ json TcgMatch::view(int viewer) const {
     pj["setupTotal"] = x.setup_total;
     pj["deckCount"] = s.zone_of(p, zone::kDeck).size();
     pj["handCount"] = s.zone_of(p, zone::kHand).size();
+    pj["asideCount"] = s.zone_of(p, zn::kAside).size();  // quick play: units not picked (TCG-SETUP-12)
     if (viewer == p) {
       json hand = json::array();
       for (CardId c : s.zone_of(p, zone::kHand)) hand.push_back(card_json(s, c));

@@ -2,7 +2,9 @@
 // the mulligans (Dark Side first, once each, Mission and Battle cards only)
 // and the setup deployment (Dark Side first, alternating until exceeding the
 // other side's total, up to 30 points, a card drawn per card sent, the
-// partial build to finish).
+// partial build to finish). The quick-play variant (TCG-SETUP-12) runs the
+// same deployment from a hand of all the deck's units, without draws or a
+// partial build, and sets aside the units not picked.
 #include <string>
 #include "tcg/flow/flow.h"
 
@@ -49,8 +51,15 @@ bool any_send(const TcgState& g, int seat) {
   return false;
 }
 
-// OQ-TCG-03: a unit or a Mission may be the partly built card, never a Battle card.
-bool can_partial(const TcgState& g, CardId c) { return g.fx(c).type != kBattle; }
+// OQ-TCG-03: a unit or a Mission may be the partly built card, never a Battle
+// card; none in quick play (TCG-SETUP-12: units in play only).
+bool can_partial(const TcgState& g, CardId c) { return g.fx(c).type != kBattle && !g.opts.quick; }
+
+// TCG-SETUP-5: a card drawn per card sent; in quick play nothing is drawn
+// (TCG-SETUP-12: the units picked are all there is).
+void replacement_draw(TcgState& g, int seat, EventLog* log) {
+  if (!g.opts.quick) g.draw(seat, 1, log);
+}
 
 bool any_partial(const TcgState& g, int seat) {
   for (CardId c : g.zone_of(seat, zone::kHand))
@@ -102,6 +111,12 @@ StepResult run_setup(TcgState& g, Frame& f, EventLog* log) {
     if (!me.setup_done) return StepResult::Wait;
     f.seat = static_cast<int8_t>(next_deployer(g, p));
   }
+  // TCG-SETUP-12: the units not picked leave the game.
+  for (int p = 0; p < 2 && g.opts.quick; ++p) {
+    const int n = g.zone_of(p, zone::kHand).size();
+    while (!g.zone_of(p, zone::kHand).empty()) g.move(g.zone_of(p, zone::kHand).top(), zn::kAside);
+    if (n > 0) TCG_LOG(g, log, "setup", p, g.seat_name(p) + " sets aside " + std::to_string(n) + (n == 1 ? " unit" : " units") + " not picked.");
+  }
   // TCG-SETUP-11: both are done; turn 1 begins.
   g.stack.pop();
   g.stack.push(make_frame(fk::kTurn, g.first_seat(), turn_step::kReady));
@@ -145,14 +160,14 @@ void apply_setup(TcgState& g, Frame& f, int seat, Action a, EventLog* log) {
   if (verb == vb::kSend) {  // TCG-SETUP-4, TCG-SETUP-5
     me.setup_total = static_cast<int8_t>(me.setup_total + g.cost(c));
     g.to_arena(c, log);
-    g.draw(seat, 1, log);
+    replacement_draw(g, seat, log);
     if (me.setup_total >= kSetupCap) me.setup_done = true;  // TCG-SETUP-8 (5)
   } else if (verb == vb::kOnTop || verb == vb::kBeneath) {  // TCG-STACK-9/10, TCG-SETUP-5: a card is drawn
     const CardId u = g.person_unit(seat, c);
     const bool on_top = verb == vb::kOnTop;
     me.setup_total = static_cast<int8_t>(me.setup_total + stack_delta(g, c, u, on_top));
     g.stack_onto(c, u, on_top, log);
-    g.draw(seat, 1, log);
+    replacement_draw(g, seat, log);
     if (me.setup_total >= kSetupCap) me.setup_done = true;
   } else if (verb == vb::kPartial) {  // TCG-SETUP-9 (T8): shown, counters = 30 - total, draw
     g.move(c, zn::kBuild);
@@ -174,6 +189,8 @@ void apply_setup(TcgState& g, Frame& f, int seat, Action a, EventLog* log) {
 std::string prompt_setup(const TcgState& g, const Frame& f, int seat) {
   if (seat != f.seat) return "";
   if (f.step == setup_step::kMulligan) return "Mulligan: discard any Mission and Battle cards to draw as many, then keep.";
+  if (g.opts.quick)
+    return "Quick play: pick a unit of your deck to play with (total " + std::to_string(g.seat_info[seat].setup_total) + " of 30).";
   return "Setup: send a unit into battle (total " + std::to_string(g.seat_info[seat].setup_total) +
          " of 30), or finish with a partly built card.";
 }
