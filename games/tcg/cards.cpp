@@ -4,6 +4,7 @@
 #include <cstring>
 #include <string>
 #include <vector>
+#include "tcg/card_sets.h"
 #include "tcg/force_costs.h"
 #include "tcg/state.h"
 
@@ -18,12 +19,28 @@ namespace {
 struct Script {
   const char* key;
   Card (*add)(Card);
+  const CardScript* script = nullptr;
 };
 const Script kScripts[] = {
-#define X(ident, key) {key, ident},
+#define X(ident, key) {key, ident, nullptr},
 #include "tcg/cards/card_list.h"
 #undef X
-    {nullptr, nullptr}};
+    {nullptr, nullptr, nullptr}};
+
+// The scripts of later sets' cards (card_sets.h); empty in the product.
+std::vector<Script>& set_scripts() {
+  static std::vector<Script> v;
+  return v;
+}
+bool g_table_built = false;
+
+const Script* script_of(const char* key) {
+  for (const Script* x = kScripts; x->key; ++x)
+    if (std::strcmp(x->key, key) == 0) return x;
+  for (const Script& x : set_scripts())
+    if (std::strcmp(x.key, key) == 0) return &x;
+  return nullptr;
+}
 
 int8_t printed(int v) { return v < 0 ? 0 : static_cast<int8_t>(v > 127 ? 127 : v); }
 
@@ -48,12 +65,13 @@ Card base_card(const CardFacts& f) {
 
 const std::vector<Card>& table() {
   static const std::vector<Card> t = [] {
+    g_table_built = true;
+    seal_facts();
     std::vector<Card> v;
     v.reserve(static_cast<size_t>(num_facts()));
     for (int i = 0; i < num_facts(); ++i) {
       Card c = base_card(facts(i));
-      for (const Script* x = kScripts; x->key; ++x)
-        if (std::strcmp(x->key, c.key) == 0) c = x->add(c);
+      if (const Script* x = script_of(c.key)) c = x->add(c);
       // Abilities Force surcharges may reach pay through the pay-force
       // frame, with 0 Force of their own when printed without (force_costs.h).
       for (int a = 0; a < c.n_abilities; ++a)
@@ -67,6 +85,21 @@ const std::vector<Card>& table() {
 
 }  // namespace
 
+bool add_card_set(const CardFacts* rows, int n, const SetScript* scripts, int n_scripts) {
+  if (g_table_built || n_scripts < 0 || (n_scripts > 0 && !scripts)) return false;
+  for (int i = 0; i < n_scripts; ++i)
+    if (!scripts[i].key || !scripts[i].add) return false;
+  if (!append_facts(rows, n)) return false;
+  for (int i = 0; i < n_scripts; ++i) set_scripts().push_back(Script{scripts[i].key, scripts[i].add, scripts[i].script});
+  return true;
+}
+
+const CardScript* set_card_script(const char* key) {
+  for (const Script& x : set_scripts())
+    if (std::strcmp(x.key, key) == 0) return x.script;
+  return nullptr;
+}
+
 const CardDef<TcgState>& TcgState::card_def(int def) { return table()[static_cast<size_t>(def)]; }
 int TcgState::num_card_defs() { return static_cast<int>(table().size()); }
 
@@ -77,8 +110,7 @@ int find_def(const std::string& key) { return def_of_key(key.c_str()); }
 // (the same test as scripts/tcg-cards.mjs, which writes docs/tcg-cards.md).
 bool card_implemented(int def) {
   const CardFacts& f = facts(def);
-  for (const Script* x = kScripts; x->key; ++x)
-    if (std::strcmp(x->key, f.key) == 0) return true;
+  if (script_of(f.key)) return true;
   static const char* const kKeywords[] = {"Bombard", "Critical Hit", "Deflect", "Evade", "Ion Cannon", "Shields"};
   const std::string text = f.text;
   size_t at = 0;

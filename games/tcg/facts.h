@@ -10,7 +10,9 @@ namespace sw::tcg {
 enum Side : uint8_t { kDark, kLight, kNeutral };
 // Units are Space, Ground or Character (one arena each, TCG-CARD-*); Battle
 // and Mission cards are played from hand / built and then discarded.
-enum CardType : uint8_t { kSpace, kGround, kCharacter, kBattle, kMission, kNumTypes };
+// Locations and Equipment come with the later sets (TCG2-BUILD-1; no AOTC
+// card is one: card_sets.h).
+enum CardType : uint8_t { kSpace, kGround, kCharacter, kBattle, kMission, kLocation, kEquipment, kNumTypes };
 enum Rarity : uint8_t { kCommon, kUncommon, kRare, kPromo };
 
 // Printed keywords with a number (0 = none), read by the rules, not by card scripts.
@@ -22,7 +24,7 @@ struct CardFacts {
   const char* key;       // our id: name and version in lower case with dashes ("anakin-skywalker-a")
   const char* name;      // the printed name without the version ("Anakin Skywalker")
   char version;          // 'A'..'D' for a unique with versions, 0 for a card without one
-  const char* set;       // "AOTC"
+  const char* set;       // "AOTC" (a later set's code: card_sets.h)
   int16_t number;        // collector number in its set
   Side side;
   CardType type;
@@ -35,9 +37,15 @@ struct CardFacts {
   const char* text;      // our wording of the card's text ("" for none)
 };
 
-extern const CardFacts kFactsTable[];  // facts.cpp: one row per card
+// The card table: AOTC's rows (facts.cpp), then the rows of any set a
+// program added before the table was first read (card_sets.h).
+extern const CardFacts* g_facts_rows;
 int num_facts();
-inline const CardFacts& facts(int def) { return kFactsTable[def]; }
+inline const CardFacts& facts(int def) { return g_facts_rows[def]; }
+// card_sets.cpp adds a set's rows with append_facts, refused (false) once
+// the table has been read by an index (seal_facts) or a row is malformed.
+bool append_facts(const CardFacts* rows, int n);
+void seal_facts();
 int def_of_key(const char* key);       // -1 when unknown
 // A unit is unique when it has a version letter (TCG-UNIQUE-*): two cards
 // are the same "person" when their names match or the rules name them as one

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstring>
 #include <string>
+#include "tcg/card_sets.h"
 #include "tcg/cards/script.h"
 #include "tcg/flow/flow.h"
 
@@ -30,6 +31,8 @@ const CardScript* card_script(int def) {
       const int d = def_of_key((*s)->key);
       if (d >= 0) v[static_cast<size_t>(d)] = *s;
     }
+    for (int d = 0; d < num_facts(); ++d)  // later sets' cards (card_sets.h)
+      if (const CardScript* s = set_card_script(facts(d).key)) v[static_cast<size_t>(d)] = s;
     return v;
   }();
   return def >= 0 && def < static_cast<int>(by_def.size()) ? by_def[static_cast<size_t>(def)] : nullptr;
