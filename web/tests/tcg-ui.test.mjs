@@ -557,3 +557,60 @@ test('TCG table from a set-up position: a stack, damage, a retreated unit, count
     }
   }
 });
+
+test('TCG table: the arenas run Space, Ground, Character for either side and like arenas face each other (TCG-ZONE-7)', { timeout: 90000 }, async () => {
+  // The rule lays the arenas out for the Dark Side from left to right, the
+  // Light Side mirrored so that like arenas face each other. On the page both
+  // sides' units of an arena share its column (the viewer's own row under the
+  // other side's), so every viewer sees Space, Ground, Character from left to
+  // right (top to bottom on a phone) - docs/rulings.md.
+  const ARENA_ORDER = ['Space', 'Ground', 'Character'];
+  for (const viewport of [DESKTOP, PHONE]) {
+    for (const humanSeat of [0, 1]) {
+      const { context, page, problems } = await newPage(viewport);
+      try {
+        await openAndStart(page, site.server.url, { game: 'tcg', seed: 3, mode: 'bot', humanSeat });
+        await page.waitForSelector('[data-testid="table"] [data-testid="arena-Character-1"]');
+        const out = await page.evaluate((arenas) => {
+          const table = document.querySelector('#table-host [data-testid="table"]');
+          const box = (el) => {
+            const r = el.getBoundingClientRect();
+            return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+          };
+          const field = table.querySelector('.tcg-battlefield');
+          return {
+            order: [...field.children].map((e) => e.dataset.testid),
+            arena: Object.fromEntries(arenas.map((a) => [a, box(table.querySelector(`[data-testid="arena-${a}"]`))])),
+            rows: Object.fromEntries(arenas.map((a) => [a, [0, 1].map((s) => {
+              const el = table.querySelector(`[data-testid="arena-${a}-${s}"]`);
+              return { ...box(el), inArena: el.closest('.tcg-arena').dataset.testid };
+            })])),
+          };
+        }, ARENA_ORDER);
+        const where = `${viewport.width}px, ${humanSeat === 0 ? 'Dark' : 'Light'} Side`;
+        assert.deepEqual(out.order, ARENA_ORDER.map((a) => `arena-${a}`), `the arenas in order, ${where}`);
+        const [space, ground, character] = ARENA_ORDER.map((a) => out.arena[a]);
+        if (viewport === DESKTOP) {
+          // One row: Space on the left, Ground in the middle, Character on the right.
+          assert.ok(space.right <= ground.left && ground.right <= character.left, `left to right, ${where}: ${JSON.stringify(out.arena)}`);
+          assert.ok(Math.abs(space.top - ground.top) < 1 && Math.abs(ground.top - character.top) < 1, `in one row, ${where}`);
+        } else {
+          // A phone has room for one arena across: the same order from the top.
+          assert.ok(space.bottom <= ground.top && ground.bottom <= character.top, `top to bottom, ${where}: ${JSON.stringify(out.arena)}`);
+        }
+        for (const a of ARENA_ORDER) {
+          const own = out.rows[a][humanSeat];
+          const other = out.rows[a][1 - humanSeat];
+          // Like arenas face each other: both sides' rows are in the arena's own box, one column, the viewer's below.
+          assert.equal(own.inArena, `arena-${a}`, `${a}: the viewer's row is in the ${a} arena, ${where}`);
+          assert.equal(other.inArena, `arena-${a}`, `${a}: the other side's row is in the ${a} arena, ${where}`);
+          assert.ok(Math.abs(own.left - other.left) < 1 && Math.abs(own.right - other.right) < 1, `${a}: the two rows share a column, ${where}`);
+          assert.ok(other.bottom <= own.top, `${a}: the other side's row faces the viewer's from above, ${where}`);
+        }
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    }
+  }
+});
