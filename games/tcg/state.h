@@ -106,7 +106,11 @@ inline constexpr uint8_t kOneShot = kFirstGameFrame + 11; // a card's own effect
 inline constexpr uint8_t kScript = kFirstGameFrame + 12;  // a card's own choices (scripted(fk::kScript); cards/script.h)
 // 13..14: other card sessions
 inline constexpr uint8_t kLeftArena = kFirstGameFrame + 13;  // a unit left an arena for the discard pile: raises evt::kLeftArena, then its own "when discarded" triggers (left_arena.cpp)
-inline constexpr int kCount = 14;
+// The triggers of a side as its build step starts (later rules: its draw is
+// one of them, TCG2-DRAW-2) or of its part of the Ready phase's draw step
+// (2002 rules, TCG-READY-4, TCG2-DRAW-3): flow/step_start.cpp.
+inline constexpr uint8_t kBuildStart = kFirstGameFrame + 14;
+inline constexpr int kCount = 15;
 }  // namespace fk
 
 // ---- game verbs (act::kFirstGameVerb + n; append only: ids are saved in replays) ----
@@ -144,7 +148,8 @@ inline constexpr int kFinish = act::kFirstGameVerb + 28;   // the choice is comp
 inline constexpr int kPay = act::kFirstGameVerb + 29;      // pay the Force the card asks for
 inline constexpr int kRefuse = act::kFirstGameVerb + 30;   // do not pay
 inline constexpr int kPick = act::kFirstGameVerb + 31;     // a card's script: choose this card (or option arg) (cards/script.h)
-inline constexpr int kCount = 32;
+inline constexpr int kDrawCard = act::kFirstGameVerb + 32; // later rules: the build step's draw, now (one of its start triggers, TCG2-DRAW-2)
+inline constexpr int kCount = 33;
 }  // namespace vb
 
 // Window timing tags (FrameKindDef/AbilityDef timing): which abilities a
@@ -158,6 +163,10 @@ inline constexpr uint8_t kBuildStep = 5;  // "(Your build step only.)": an actio
 inline constexpr uint8_t kComplete = 6;   // a Mission's text, carried out when it is completed (TCG-BUILD-7)
 inline constexpr uint8_t kWouldAttack = 7;  // "Play only when this unit would attack": at A2, instead of attacking (TCG-ATTACK-3 c)
 inline constexpr uint8_t kBattleStart = 8;  // a completed Mission's "when the battle phase starts" text (st::kAtBattleStart; no window admits it)
+// Triggers no window admits: the build-start frame (fk::kBuildStart) lists a
+// side's units' abilities of these tags and resolves them in its order.
+inline constexpr uint8_t kBuildStepStarts = 9;  // "when your build step starts" (Upkeep, Bounty: OQ-TCG2-03)
+inline constexpr uint8_t kDrawStep = 10;  // "during / at the start of your draw step": the Ready draw step (2002), the build step's start (later, TCG2-DRAW-3)
 }  // namespace timing
 
 // ---- game events (ev::kFirstGameEvent + n; append only) ----
@@ -171,7 +180,9 @@ inline constexpr uint8_t kCharacterStep = ev::kFirstGameEvent + 5;  // the Chara
 inline constexpr uint8_t kDeployed = ev::kFirstGameEvent + 6;       // `target` was deployed (from the build zone into its arena)
 inline constexpr uint8_t kBuildRoll = ev::kFirstGameEvent + 7;      // the roll for build points is final (T4: its triggers before the points)
 inline constexpr uint8_t kLeftArena = ev::kFirstGameEvent + 8;      // `target` (seat = its controller) was discarded from its arena (amount = the arena's index); raised by the left-arena frame (left_arena.cpp)
-// 9..15: free
+inline constexpr uint8_t kCommandStarts = ev::kFirstGameEvent + 9;  // the Command phase starts (TCG-CMD-1: before the build roll; later rules: before the Dark Side's build step, OQ-TCG2-01)
+inline constexpr uint8_t kDrawStepDraw = ev::kFirstGameEvent + 10;  // `seat` drew `target` as its draw of the turn (the Ready draw step; later rules: the build step's draw, TCG2-DRAW-4)
+// 11: free; 12..15: other card sessions
 inline constexpr uint8_t kAttackEnded = ev::kFirstGameEvent + 16;  // A11: the attack of `source` on `target` ended ("when its attack ends")
 inline constexpr uint8_t kRetreat = ev::kFirstGameEvent + 17;      // `target` (a unit in an arena) retreats, tapped (TCG-RETREAT-1, OQ-TCG-26)
 inline constexpr uint8_t kRerollAll = ev::kFirstGameEvent + 18;    // every die of the attack roll is rolled again (TCG-DICE-4)

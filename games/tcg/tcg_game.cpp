@@ -201,10 +201,20 @@ std::string check_frames(const TcgState& s) {
     if (i == 0 && f.kind != fk::kSetup && f.kind != fk::kTurn) return "tcg: the bottom frame is not the setup or the turn";
     if (i > 0 && (f.kind == fk::kSetup || f.kind == fk::kTurn)) return "tcg: a setup or turn frame above the bottom";
     // flow::raise_for: v[3] bit 8 of a turn or build frame = the event frame right above it is its own.
-    if (f.kind == fk::kTurn || f.kind == fk::kBuild) {
+    if (f.kind == fk::kTurn || f.kind == fk::kBuild || f.kind == fk::kBuildStart) {
       const bool above = i + 1 < s.stack.depth() && s.stack.frames[i + 1].kind == kFrameEvent;
       if ((f.v[3] != 0 && f.v[3] != 256) || (f.v[3] == 256) != above) return "tcg: bad raised event of a turn or build frame";
-      if (f.kind == fk::kTurn && (f.v[2] < 0 || f.v[2] > 15)) return "tcg: bad turn frame";
+      if (f.kind == fk::kTurn && (f.v[2] < 0 || f.v[2] > 31)) return "tcg: bad turn frame";
+    }
+    // A step-start frame (flow/step_start.cpp) sits on its build step, or on
+    // the turn frame in the Ready phase's draw step (2002 rules).
+    if (f.kind == fk::kBuildStart) {
+      const Frame& below = s.stack.frames[i - 1];
+      const bool draw_step = f.v[0] == flow::start_mode::kDrawStep;
+      if (draw_step ? !(below.kind == fk::kTurn || (below.kind == fk::kBuildStart && below.v[0] == f.v[0]))
+                    : !(below.kind == fk::kBuild && below.seat == f.seat && below.step == 1))
+        return "tcg: a step-start frame out of place";
+      if ((f.v[0] == flow::start_mode::kLaterBuild) != s.opts.later || f.v[2] > s.deploy_clock) return "tcg: bad step-start frame";
     }
     switch (f.kind) {
       case fk::kSetup:

@@ -71,12 +71,14 @@ void deployed(TcgState& g, Frame& f, CardId c, EventLog* log) {
 
 }  // namespace
 
-// Step 0: the build step starts (later rules: its owner draws, TCG2-DRAW-1;
-// "when your build step starts" triggers join here); step 1: the actions.
-StepResult run_build(TcgState& g, Frame& f, EventLog* log) {
+// Step 0: the build step starts: its owner's "when your build step starts"
+// triggers (the step-start frame, step_start.cpp; later rules: with its draw,
+// TCG2-DRAW-1/2, and the draw-step triggers, TCG2-DRAW-3); step 1: the actions.
+StepResult run_build(TcgState& g, Frame& f, EventLog*) {
   if (f.step == 0) {
-    if (g.opts.later) g.draw(f.seat, 1, log);
     f.step = 1;
+    g.stack.push(start_frame(f.seat, g.opts.later ? start_mode::kLaterBuild : start_mode::kBuild));
+    return StepResult::Continue;
   }
   consume_raised(g, f);  // a "deployed" event it raised
   return StepResult::Wait;

@@ -30,6 +30,19 @@ void legal_build(const TcgState& g, const Frame& f, int seat, std::vector<Action
 void apply_build(TcgState& g, Frame& f, int seat, Action a, EventLog* log);
 std::string prompt_build(const TcgState& g, const Frame& f, int seat);
 
+// The triggers of a side as a step of its own starts (step_start.cpp,
+// fk::kBuildStart): the later rules' build step start, with its draw
+// (TCG2-DRAW-1..4); the 2002 rules' build step start; the 2002 rules' Ready
+// draw step, the side's draw after its draw-step triggers (TCG-READY-4).
+namespace start_mode { inline constexpr int kLaterBuild = 0, kBuild = 1, kDrawStep = 2; }
+Frame start_frame(int seat, int mode);
+StepResult run_build_start(TcgState& g, Frame& f, EventLog* log);
+void legal_build_start(const TcgState& g, const Frame& f, int seat, std::vector<Action>& out);
+void apply_build_start(TcgState& g, Frame& f, int seat, Action a, EventLog* log);
+std::string prompt_build_start(const TcgState& g, const Frame& f, int seat);
+std::string label_build_start(const TcgState& g, const Frame& f, Action a);
+bool valid_build_start(const TcgState& g, const Frame& f);
+
 // A retreat step (build.cpp), f.seat = its owner.
 StepResult run_retreat(TcgState& g, Frame& f, EventLog* log);
 void legal_retreat(const TcgState& g, const Frame& f, int seat, std::vector<Action>& out);

@@ -28,6 +28,8 @@ const FrameKindDef<TcgState> kFrames[] = {
     {"one-shot", 1, run_one_shot, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false, false, 0},
     {"choice", 4, run_script, legal_script, apply_script, prompt_script, nullptr, label_script, valid_script, true, false, 0},
     {"left-arena", 3, run_left_arena, nullptr, nullptr, nullptr, nullptr, nullptr, valid_left_arena, false, false, 0},
+    {"step-start", 1, run_build_start, legal_build_start, apply_build_start, prompt_build_start, nullptr, label_build_start,
+     valid_build_start, true, false, 0},
 };
 static_assert(sizeof(kFrames) / sizeof(kFrames[0]) == fk::kCount, "one row per frame kind");
 
@@ -64,6 +66,7 @@ const VerbDef kVerbs[] = {
     {"pay", "Pay the Force", false},
     {"refuse", "Do not pay", false},
     {"pick", "Choose", true},
+    {"draw", "Draw your card", false},
 };
 static_assert(sizeof(kVerbs) / sizeof(kVerbs[0]) == vb::kCount, "one row per verb");
 

@@ -71,18 +71,17 @@ void ready_phase(TcgState& g, EventLog* log) {
   }
   // TCG-READY-3: +4 Force each, DS first.
   for (int s : {g.first_seat(), g.second_seat()}) g.seat_info[s].force = static_cast<int16_t>(g.seat_info[s].force + 4);
-  // TCG-READY-4: one card each, DS first. (TCG2-DRAW-1, later rules: at the
-  // start of each side's own build step instead.)
-  if (!g.opts.later)
-    for (int s : {g.first_seat(), g.second_seat()}) g.draw(s, 1, log);
+  // TCG-READY-4: one card each, DS first: the step-start frames the turn
+  // frame pushes next. (TCG2-DRAW-1, later rules: at the start of each side's
+  // own build step instead.)
 }
 
 }  // namespace
 
 // The turn frame's v[2] bits: which of this turn's trigger points have been
-// raised (T4, T5; kBattleStarts: the Battle phase started, its trigger point is
+// raised (T4, T5, TCG-CMD-1; kBattleStarts: the Battle phase started, its trigger point is
 // still to come); v[3] bit 8: an event it raised waits to be consumed.
-namespace raised { inline constexpr int kRoll = 1, kCharacter = 2, kBattleEnds = 4, kBattleStarts = 8; }
+namespace raised { inline constexpr int kRoll = 1, kCharacter = 2, kBattleEnds = 4, kBattleStarts = 8, kCommandStarts = 16; }
 
 StepResult run_turn(TcgState& g, Frame& f, EventLog* log) {
   consume_raised(g, f);
@@ -100,15 +99,22 @@ StepResult run_turn(TcgState& g, Frame& f, EventLog* log) {
       if (log) log->round = g.turn;
       ready_phase(g, log);
       f.step = turn_step::kRoll;
+      // TCG-READY-4, TCG2-DRAW-3/4 (2002 rules): the draw step, the Dark
+      // Side's part first: each side's draw-step triggers, then its draw.
+      if (!g.opts.later)
+        for (int s : {g.second_seat(), g.first_seat()}) g.stack.push(start_frame(s, start_mode::kDrawStep));
       return StepResult::Continue;
     }
     case turn_step::kRoll: {
       // TCG2-READY-3 (later rules): the roll is the Ready phase's third step.
-      if (!g.opts.later) {
+      if (!g.opts.later && !(f.v[2] & raised::kCommandStarts)) {
+        f.v[2] |= raised::kCommandStarts;
         g.next_period(Scope::Phase);
         g.phase = Phase::Command;
+        // TCG-CMD-1: the command starts step: "when the command phase
+        // starts" triggers (Dark Side first, TCG-ABIL-9), then the roll.
+        if (raise_for(g, f, evt::kCommandStarts)) return StepResult::Continue;
       }
-      // TCG-CMD-1: "when the command phase starts" triggers come with the cards.
       // TCG-CMD-2, TCG-DICE-7: the Light Side rolls one die; then the reroll window.
       g.build_roll = static_cast<int8_t>(g.rng.roll(6));
       g.next_period(Scope::Roll);
@@ -139,6 +145,13 @@ StepResult run_turn(TcgState& g, Frame& f, EventLog* log) {
         // T4: abilities triggered by the roll for build points change this
         // turn's points (they resolve here, on the points just granted).
         if (raise_for(g, f, evt::kBuildRoll, g.second_seat(), kNoCard, g.build_roll)) return StepResult::Continue;
+      }
+      // OQ-TCG2-01 (later rules): no command starts step; "when the command
+      // phase starts" triggers resolve as it starts, before the Dark Side's
+      // build step (and so before its build-step triggers).
+      if (g.opts.later && !(f.v[2] & raised::kCommandStarts)) {
+        f.v[2] |= raised::kCommandStarts;
+        if (raise_for(g, f, evt::kCommandStarts)) return StepResult::Continue;
       }
       // TCG-CMD-4: the Dark Side's build step first.
       f.step = turn_step::kBuildLight;

@@ -89,6 +89,7 @@ export function actionText(action, view, index = null) {
     case 'stop': return { label: 'End your setup', detail: 'no unit fits under 30' };
     case 'decline': return { label: 'Do not attack', detail: 'the unit is tapped' };
     case 'nobid': return { label: 'Pass: no higher bid', detail: '' };
+    case 'draw': return { label: 'Draw your card', detail: 'your draw for the turn; your other start-of-step triggers may come before or after it' };
     case 'bid': return { label: `Bid ${plural(n || 0, 'Force', 'Force')}`, detail: me ? `you have ${me.force ?? 0} Force` : '' };
     default: break;
   }

@@ -16,7 +16,7 @@ export const PHASE_NAMES = {
 export const STEP_NAMES = {
   setup: 'setup', turn: '', build: 'build step', retreat: 'retreat step', battle: 'choosing the next attacker',
   attack: 'attack', bid: 'bidding', window: 'play-or-pass', event: '', order: 'ordering abilities',
-  ability: 'choosing a target', 'pay-force': 'paying Force', over: '', none: '',
+  ability: 'choosing a target', 'pay-force': 'paying Force', 'step-start': 'start-of-step triggers', over: '', none: '',
 };
 
 // The three arenas, in battle order (TCG-BATTLE-1); keys as in view.players[].arenas.
