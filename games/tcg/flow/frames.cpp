@@ -1,6 +1,7 @@
 // The table of the TCG's frame kinds (fk::) and of its verbs (vb::), in the
 // order of state.h.
 #include "tcg/left_arena.h"
+#include "tcg/later_sets.h"
 #include "tcg/own_script.h"
 #include "tcg/cards/one_shot.h"
 #include "tcg/cards/prevent.h"
@@ -28,6 +29,9 @@ const FrameKindDef<TcgState> kFrames[] = {
     {"one-shot", 1, run_one_shot, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false, false, 0},
     {"choice", 4, run_script, legal_script, apply_script, prompt_script, nullptr, label_script, valid_script, true, false, 0},
     {"left-arena", 3, run_left_arena, nullptr, nullptr, nullptr, nullptr, nullptr, valid_left_arena, false, false, 0},
+    {"reserved-14", 1, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, false, false, 0},  // another session's
+    {"attach", 1, run_carry, legal_attach, apply_attach, prompt_attach, nullptr, label_attach, valid_attach, true, false, 1u},
+    {"pilot", 1, run_carry, legal_pilot, apply_pilot, prompt_pilot, nullptr, label_pilot, valid_pilot, true, false, 1u},
 };
 static_assert(sizeof(kFrames) / sizeof(kFrames[0]) == fk::kCount, "one row per frame kind");
 
@@ -64,6 +68,14 @@ const VerbDef kVerbs[] = {
     {"pay", "Pay the Force", false},
     {"refuse", "Do not pay", false},
     {"pick", "Choose", true},
+    {"reserved-32", "", false},  // 32..33: another session's
+    {"reserved-33", "", false},
+    {"place", "Put into its arena", false},
+    {"equip", "Build (face up in the build zone)", false},
+    {"attach", "Attach", false},
+    {"pilot", "Move the Pilot", false},
+    {"onto", "Onto", false},
+    {"ashore", "Back to the Character arena", false},
 };
 static_assert(sizeof(kVerbs) / sizeof(kVerbs[0]) == vb::kCount, "one row per verb");
 
