@@ -122,6 +122,7 @@ void TcgState::replace_top(CardId c, CardId old) {
   const uint8_t where = cards[old].zone;
   for (CardId x : under(old))
     if (x != c) extra[x].top = c;
+  for (CardId x : carried(old)) extra[x].host = c;  // Equipment and Pilots stay with the unit (TCG2-EQUIP-1)
   move(c, where);
   extra[c].counters = 0;
   extra[c].retreated = was_retreated;
@@ -270,19 +271,26 @@ CardId TcgState::add(int def, int seat, uint8_t z) {
 
 void TcgState::move(CardId c, uint8_t z, bool top) {
   const uint8_t from = cards[c].zone;
-  if (from == zn::kBuild && z != zn::kBuild) extra[c].counters = 0, extra[c].retreated = false, extra[c].revealed = false;
+  if (from == zn::kBuild && z != zn::kBuild)
+    extra[c].counters = 0, extra[c].retreated = false, extra[c].revealed = false, extra[c].built = false;
   if (from == zn::kStacked && z != zn::kStacked) extra[c].top = kNoCard;
+  if ((from == zn::kAttached || from == zn::kAboard) && z != from) extra[c].host = kNoCard;
+  // A unit leaving the arenas and the build zone for anywhere else takes its
+  // Equipment and Pilots to the discard pile (TCG2-EQUIP-1, OQ-TCG2-06/07).
+  if ((from == zone::kPlay || from == zn::kBuild) && z != zone::kPlay && z != zn::kBuild) discard_carried(c);
   // A retreated unit keeps its damage counters and tapped state (TCG-RETREAT-3);
   // the core clears them when a card leaves play, so carry them over.
   const int8_t damage = cards[c].damage;
   const bool tapped = cards[c].exhausted;
   move_card(c, z, top);
-  if ((from == zone::kPlay && z == zn::kBuild) || (from == zn::kBuild && z == zone::kPlay)) {
+  // So does a Pilot aboard a Space unit (TCG2-PILOT-1).
+  const auto keeps = [](uint8_t x) { return x == zone::kPlay || x == zn::kBuild || x == zn::kAboard; };
+  if (from != z && keeps(from) && keeps(z)) {
     cards[c].damage = damage;
     cards[c].exhausted = tapped;
   }
   // Out of the arenas and the build zone a card carries no counters nor tapped state.
-  if (from == zn::kBuild && z != zone::kPlay && z != zn::kBuild) cards[c].damage = 0, cards[c].exhausted = false;
+  if ((from == zn::kBuild || from == zn::kAboard) && !keeps(z)) cards[c].damage = 0, cards[c].exhausted = false;
   if (z != zone::kPlay) extra[c].deployed = 0;
   // Tyranus's Edict lasts "as long as it stays in an arena".
   if (from == zone::kPlay && z != zone::kPlay)
@@ -313,6 +321,7 @@ void TcgState::after_event(const Event& e, EventLog*) {
       turn_marks = static_cast<uint8_t>(turn_marks | (8u << cards[e.target].owner));
     extra[e.target].deployed = 0;
     for (CardId x : under(e.target)) move(x, zone::kDiscard);
+    discard_carried(e.target);  // TCG2-EQUIP-1, OQ-TCG2-06/07
   }
   start_waiting(*this, e);  // TCG-PLAY-6: the damage that waited gets its window now
   // From its arena to the discard pile (left_arena.h): pushed last (start_waiting

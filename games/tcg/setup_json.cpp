@@ -5,8 +5,11 @@
 // {"seats": [{"side": "dark"|"light",
 //             "deck": [keys, top first], "hand": [keys], "discard": [keys],
 //             "arenas": [key | {"card": key, "damage": n, "tapped": bool, "under": [keys beneath, top-most first],
-//                               "cantAttack": bool, "mustBeAttacked": bool}],
-//             "build": [{"card": key, "counters": n} | {"card": key, "retreated": true, "damage": n, "tapped": bool}],
+//                               "cantAttack": bool, "mustBeAttacked": bool,
+//                               "attached": [Equipment keys], "aboard": [Pilot keys (a Space unit only)]}],
+//             "locations": [Location keys (each into the arena its subtype names; one per arena, both seats)],
+//             "build": [{"card": key, "counters": n} | {"card": key, "retreated": true, "damage": n, "tapped": bool}
+//                       | {"card": Equipment key, "built": true}],
 //             "force": n, "buildPoints": n}, ...2 seats],
 //  "start": "setup" | "turn" | "build" | "retreat" | "battle",
 //  "arena": "space" | "ground" | "character",   (with "battle")
@@ -28,6 +31,7 @@
 #include <algorithm>
 #include <string>
 #include "tcg/flow/flow.h"
+#include "tcg/later_sets.h"
 #include "tcg/tcg_game.h"
 
 namespace sw::tcg {
@@ -45,7 +49,7 @@ Result<CardId> add_named(TcgState& s, const json& k, int seat, uint8_t z) {
 
 Result<bool> seat_setup(TcgState& s, const json& sj, int p) {
   if (!sj.is_object()) return setup_error("a seat must be an object");
-  if (const std::string* k = unknown_key(sj, {"side", "deck", "hand", "discard", "arenas", "build", "force", "buildPoints"}))
+  if (const std::string* k = unknown_key(sj, {"side", "deck", "hand", "discard", "arenas", "locations", "build", "force", "buildPoints"}))
     return setup_error("unknown seat key '" + *k + "'");
   std::string side = p == 0 ? "dark" : "light";
   if (field(sj, "side") && (!get_string(sj, "side", side) || (side != "dark" && side != "light")))
@@ -64,7 +68,7 @@ Result<bool> seat_setup(TcgState& s, const json& sj, int p) {
     if (!list->is_array()) return setup_error("arenas must be a list");
     for (const json& u : *list) {
       const json& key = u.is_object() ? (field(u, "card") ? *field(u, "card") : json()) : u;
-      if (u.is_object() && unknown_key(u, {"card", "damage", "tapped", "under", "cantAttack", "mustBeAttacked"}))
+      if (u.is_object() && unknown_key(u, {"card", "damage", "tapped", "under", "cantAttack", "mustBeAttacked", "attached", "aboard"}))
         return setup_error("an arena unit has an unknown key");
       Result<CardId> c = add_named(s, key, p, zone::kDeck);
       if (!c.ok()) return c.error();
@@ -85,6 +89,21 @@ Result<bool> seat_setup(TcgState& s, const json& sj, int p) {
           s.extra[x.value()].top = c.value();
         }
       }
+      // TCG2-EQUIP-1, TCG2-PILOT-1: Equipment attached to it, Pilots aboard it (a Space unit).
+      for (auto [name, z] : {std::pair<const char*, uint8_t>{"attached", zn::kAttached}, {"aboard", zn::kAboard}}) {
+        const json* carried = u.is_object() ? field(u, name) : nullptr;
+        if (!carried) continue;
+        if (!carried->is_array()) return setup_error(std::string(name) + " must be a list of card keys");
+        for (const json& k : *carried) {
+          Result<CardId> x = add_named(s, k, p, zone::kDeck);
+          if (!x.ok()) return x.error();
+          if (z == zn::kAttached && s.fx(x.value()).type != kEquipment) return setup_error("only Equipment is attached to a unit");
+          if (z == zn::kAboard && (!is_pilot(s, x.value()) || s.fx(c.value()).type != kSpace))
+            return setup_error("only Pilots (Characters whose subtype holds Pilot) go aboard, and only Space units");
+          s.move(x.value(), z);
+          s.extra[x.value()].host = c.value();
+        }
+      }
       if (dmg >= s.health(c.value())) return setup_error("a unit's damage must stay below its health");
       s.cards[c.value()].damage = static_cast<int8_t>(dmg);
       s.cards[c.value()].exhausted = tapped;
@@ -96,20 +115,34 @@ Result<bool> seat_setup(TcgState& s, const json& sj, int p) {
       }
     }
   }
+  if (const json* list = field(sj, "locations")) {  // TCG2-LOC-1: face up in the arena of its subtype
+    if (!list->is_array()) return setup_error("locations must be a list of card keys");
+    for (const json& k : *list) {
+      Result<CardId> c = add_named(s, k, p, zone::kDeck);
+      if (!c.ok()) return c.error();
+      const CardType a = location_arena(s.fx(c.value()));
+      if (s.fx(c.value()).type != kLocation || a == kNumTypes) return setup_error("only Locations of an arena go into locations");
+      if (location_in(s, a) != kNoCard) return setup_error("an arena holds one Location (both seats counted)");
+      s.move(c.value(), zn::kLocations);
+    }
+  }
   if (const json* list = field(sj, "build")) {
     if (!list->is_array()) return setup_error("build must be a list");
     for (const json& b : *list) {
-      if (!b.is_object() || !field(b, "card") || unknown_key(b, {"card", "counters", "retreated", "damage", "tapped", "revealed"}))
-        return setup_error("a build-zone card is {card, counters} or {card, retreated, damage, tapped}");
+      if (!b.is_object() || !field(b, "card") || unknown_key(b, {"card", "counters", "retreated", "damage", "tapped", "revealed", "built"}))
+        return setup_error("a build-zone card is {card, counters}, {card, retreated, damage, tapped} or {card, built}");
       Result<CardId> c = add_named(s, *field(b, "card"), p, zone::kDeck);
       if (!c.ok()) return c.error();
       const CardId id = c.value();
       int counters = 0, dmg = 0;
-      bool retreated = false, tapped = false, revealed = false;
+      bool retreated = false, tapped = false, revealed = false, built = false;
       if ((field(b, "counters") && !get_int_in(b, "counters", 0, 999, counters)) ||
           (field(b, "retreated") && !get_bool(b, "retreated", retreated)) || (field(b, "damage") && !get_int_in(b, "damage", 0, 99, dmg)) ||
-          (field(b, "tapped") && !get_bool(b, "tapped", tapped)) || (field(b, "revealed") && !get_bool(b, "revealed", revealed)))
+          (field(b, "tapped") && !get_bool(b, "tapped", tapped)) || (field(b, "revealed") && !get_bool(b, "revealed", revealed)) ||
+          (field(b, "built") && !get_bool(b, "built", built)))
         return setup_error("bad build-zone card fields");
+      if (built && (s.fx(id).type != kEquipment || counters > 0 || retreated || dmg > 0 || tapped))
+        return setup_error("only Equipment is built face up in a build zone, without counters (TCG2-EQUIP-1)");
       if (s.fx(id).type == kBattle) return setup_error("Battle cards cannot be in a build zone");
       if (retreated && (!s.is_unit_card(id) || counters > 0)) return setup_error("only units retreat, and carry no build counters");
       if (!retreated && (dmg > 0 || tapped)) return setup_error("face-down cards have no damage and are not tapped");
@@ -117,7 +150,8 @@ Result<bool> seat_setup(TcgState& s, const json& sj, int p) {
       s.move(id, zn::kBuild);
       s.extra[id].counters = static_cast<int16_t>(counters);
       s.extra[id].retreated = retreated;
-      s.extra[id].revealed = revealed && !retreated;
+      s.extra[id].revealed = revealed && !retreated && !built;
+      s.extra[id].built = built;
       s.cards[id].damage = static_cast<int8_t>(dmg);
       s.cards[id].exhausted = tapped;
     }

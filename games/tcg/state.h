@@ -10,7 +10,8 @@
 //
 // Zones: the core's deck, hand, play (= the three arenas: a unit's arena is
 // its card type, TCG-CARD-9) and discard, plus the build zone (zn::kBuild:
-// face-down cards with build counters, and retreated units face up).
+// face-down cards with build counters, and retreated units face up) and the
+// later sets' zones (Locations, attached Equipment, Pilots aboard: later_sets.h).
 //
 // Rule IDs cite ../shared/rules/tcg.md (TCG-*), e.g. // TCG-ATTACK-6.
 #pragma once
@@ -71,6 +72,10 @@ inline constexpr uint8_t kAbilityTax = 27;
 // stats below kMaxStats; a Mission has no speed): playing a Battle card costs
 // that much more Force until the turn ends (Order Here).
 inline constexpr uint8_t kBattleTax = kSpeed;
+// An Equipment's attach cost in build points (TCG2-EQUIP-1, OQ-TCG2-06): a
+// constant of the Equipment card itself, summed by attach_cost
+// (later_sets.cpp); engine::stat never reads it (Equipment is never in play).
+inline constexpr uint8_t kAttachCost = 28;
 }  // namespace st
 
 // ---- zones beyond the core's (deck, hand, play = the arenas, discard, captured) ----
@@ -78,7 +83,12 @@ namespace zn {
 inline constexpr uint8_t kBuild = zone::kNumCore + 0;  // the build zone (TCG-ZONE-4)
 inline constexpr uint8_t kStacked = zone::kNumCore + 1;  // under the top card of a stack (TCG-STACK; TcgCard::top names it)
 inline constexpr uint8_t kAside = zone::kNumCore + 2;  // out of the game: the quick-play variant's units not picked (TCG-SETUP-12)
-inline constexpr uint8_t kNum = zone::kNumCore + 3;
+// Later sets (TCG2-LOC/EQUIP/PILOT; later_sets.h): zones of their own, so no
+// code that walks the arenas' units (zone::kPlay) ever meets these cards.
+inline constexpr uint8_t kLocations = zone::kNumCore + 3;  // Locations put into an arena (TCG2-LOC-1; the arena is the card's subtype)
+inline constexpr uint8_t kAttached = zone::kNumCore + 4;   // Equipment attached to a unit (TCG2-EQUIP-1; TcgCard::host names it)
+inline constexpr uint8_t kAboard = zone::kNumCore + 5;     // a Pilot aboard a Space unit (TCG2-PILOT-1; TcgCard::host names it)
+inline constexpr uint8_t kNum = zone::kNumCore + 6;
 }  // namespace zn
 
 // Arenas, in battle order (TCG-BATTLE-1); equal to the unit types.
@@ -110,7 +120,9 @@ inline constexpr uint8_t kLeftArena = kFirstGameFrame + 13;  // a unit left an a
 // one of them, TCG2-DRAW-2) or of its part of the Ready phase's draw step
 // (2002 rules, TCG-READY-4, TCG2-DRAW-3): flow/step_start.cpp.
 inline constexpr uint8_t kBuildStart = kFirstGameFrame + 14;
-inline constexpr int kCount = 15;
+inline constexpr uint8_t kAttach = kFirstGameFrame + 15;  // the unit a built Equipment (f.source) is attached to (TCG2-EQUIP-1; later_sets.cpp)
+inline constexpr uint8_t kPilot = kFirstGameFrame + 16;   // where a Pilot (f.source) moves: aboard a Space unit or to the Character arena (TCG2-PILOT-1)
+inline constexpr int kCount = 17;
 }  // namespace fk
 
 // ---- game verbs (act::kFirstGameVerb + n; append only: ids are saved in replays) ----
@@ -149,7 +161,15 @@ inline constexpr int kPay = act::kFirstGameVerb + 29;      // pay the Force the 
 inline constexpr int kRefuse = act::kFirstGameVerb + 30;   // do not pay
 inline constexpr int kPick = act::kFirstGameVerb + 31;     // a card's script: choose this card (or option arg) (cards/script.h)
 inline constexpr int kDrawCard = act::kFirstGameVerb + 32; // later rules: the build step's draw, now (one of its start triggers, TCG2-DRAW-2)
-inline constexpr int kCount = 33;
+// 33: unused
+// Later sets, build step (TCG2-BUILD-2/4; later_sets.cpp):
+inline constexpr int kPlace = act::kFirstGameVerb + 34;    // put this ready Location into the arena of its subtype (TCG2-LOC-1/2)
+inline constexpr int kEquip = act::kFirstGameVerb + 35;    // build this ready Equipment: face up, it stays in the build zone (TCG2-EQUIP-1)
+inline constexpr int kAttach = act::kFirstGameVerb + 36;   // attach this built Equipment (then `onto` its unit; fk::kAttach)
+inline constexpr int kPilot = act::kFirstGameVerb + 37;    // move this Pilot (then `onto` a Space unit or `ashore`; fk::kPilot)
+inline constexpr int kOnto = act::kFirstGameVerb + 38;     // attach / move aboard onto this unit
+inline constexpr int kAshore = act::kFirstGameVerb + 39;   // the Pilot aboard goes back to the Character arena
+inline constexpr int kCount = 40;
 }  // namespace vb
 
 // Window timing tags (FrameKindDef/AbilityDef timing): which abilities a
@@ -207,9 +227,11 @@ struct TcgCard {
   bool revealed = false;   // a face-down card its opponent has seen (the setup partial build, TCG-SETUP-9)
   uint16_t deployed = 0;   // when it entered an arena (a counter; TCG-UNIQUE-2 keeps the earlier one)
   CardId top = kNoCard;    // a card in zn::kStacked: the top card of its stack (TCG-STACK-4)
+  CardId host = kNoCard;   // a card in zn::kAttached / zn::kAboard: the unit it is attached to / aboard (TCG2-EQUIP-1, TCG2-PILOT-1)
+  bool built = false;      // an Equipment built, face up in the build zone (TCG2-EQUIP-1)
   bool operator==(const TcgCard& o) const {
     return counters == o.counters && retreated == o.retreated && revealed == o.revealed && deployed == o.deployed &&
-           top == o.top;
+           top == o.top && host == o.host && built == o.built;
   }
 };
 
@@ -356,7 +378,12 @@ struct TcgState : Core<TcgLimits> {
   void check_health(CardId c, EventLog* log);  // TCG-DMG-3 outside the damage event (health lowered)
   // In an arena (the play zone): only units get there.
   bool in_arena(CardId c, CardType arena) const { return in_play(c) && fx(c).type == arena; }
-  bool face_down(CardId c) const { return cards[c].zone == zn::kBuild && !extra[c].retreated; }
+  bool face_down(CardId c) const { return cards[c].zone == zn::kBuild && !extra[c].retreated && !extra[c].built; }
+  bool built_equipment(CardId c) const { return cards[c].zone == zn::kBuild && extra[c].built; }  // TCG2-EQUIP-1
+  // Equipment attached to / Pilots aboard `host` (zn::kAttached, zn::kAboard; TcgCard::host).
+  std::vector<CardId> carried(CardId host) const;
+  // The cards `host` carries go to the discard pile (its owner's: TCG2-EQUIP-1, OQ-TCG2-06/07).
+  void discard_carried(CardId host);
   bool retreated(CardId c) const { return cards[c].zone == zn::kBuild && extra[c].retreated; }
   std::vector<CardId> units_in(int seat, CardType arena) const;  // in play order
   int count_in(int seat, CardType arena) const;

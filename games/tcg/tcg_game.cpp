@@ -11,6 +11,7 @@
 #include "tcg/deck_api.h"
 #include "tcg/decks.h"
 #include "tcg/flow/flow.h"
+#include "tcg/later_sets.h"
 
 namespace sw::tcg {
 
@@ -60,7 +61,8 @@ json TcgMatch::to_json() const {
   j["rng"] = {hex64(s.rng.raw_state()), hex64(s.rng.raw_inc())};
   json ex = json::array();
   for (const TcgCard& x : s.extra)
-    ex.push_back({x.counters, x.retreated ? 1 : 0, x.revealed ? 1 : 0, x.deployed, x.top == kNoCard ? -1 : x.top});
+    ex.push_back({x.counters, x.retreated ? 1 : 0, x.revealed ? 1 : 0, x.deployed, x.top == kNoCard ? -1 : x.top,
+                  x.host == kNoCard ? -1 : x.host, x.built ? 1 : 0});
   j["extra"] = ex;
   json seats = json::array();
   for (int p = 0; p < s.seats; ++p) {
@@ -91,6 +93,19 @@ Result<std::unique_ptr<State>> tcg_state_from_json(const json& j) {
   const json* core = field(j, "core");
   if (!core) return bad("no core");
   if (!core->is_object() || !field(*core, "seats")) return bad("no seats");
+  // A save from before the later sets' zones (zn::kLocations, kAttached,
+  // kAboard) lists 3 zones fewer per seat: those are empty.
+  json padded;
+  if (const json* zs = field(*core, "zones"); zs && zs->is_array()) {
+    bool old_save = !zs->empty();
+    for (const json& z : *zs) old_save = old_save && z.is_array() && z.size() == zn::kLocations;
+    if (old_save) {
+      padded = *core;
+      for (json& z : padded["zones"])
+        while (z.size() < zn::kNum) z.push_back(json::array());
+      core = &padded;
+    }
+  }
   std::string e = engine::core_from_json(*core, s);
   if (!e.empty()) return bad(e);
   if (s.seats != 2) return bad("the TCG has two seats");
@@ -104,15 +119,19 @@ Result<std::unique_ptr<State>> tcg_state_from_json(const json& j) {
   const json* ex = field(j, "extra");
   if (!ex || !ex->is_array() || static_cast<int>(ex->size()) != nc) return bad("bad extra");
   for (const json& x : *ex) {
-    const int64_t lo[] = {0, 0, 0, 0, -1}, hi[] = {999, 1, 1, 65535, nc - 1};
-    int64_t v[5];
-    if (!engine::detail::read_ints(x, 5, lo, hi, v)) return bad("bad card extra");
+    // The last two (host, built: the later sets) are newer: a save without them has none.
+    const int64_t lo[] = {0, 0, 0, 0, -1, -1, 0}, hi[] = {999, 1, 1, 65535, nc - 1, nc - 1, 1};
+    int64_t v[7] = {0, 0, 0, 0, -1, -1, 0};
+    const int n = x.is_array() && x.size() == 5 ? 5 : 7;
+    if (!engine::detail::read_ints(x, n, lo, hi, v)) return bad("bad card extra");
     TcgCard c;
     c.counters = static_cast<int16_t>(v[0]);
     c.retreated = v[1] != 0;
     c.revealed = v[2] != 0;
     c.deployed = static_cast<uint16_t>(v[3]);
     c.top = engine::detail::card_or_none(v[4]);
+    c.host = engine::detail::card_or_none(v[5]);
+    c.built = v[6] != 0;
     (void)s.extra.try_push_back(c);
   }
   const json* seats = field(j, "seatInfo");
@@ -284,11 +303,24 @@ std::string TcgMatch::check_invariants() const {
     if (x.retreated && (ci.zone != zn::kBuild || !s.is_unit_card(id))) return "tcg: a retreated card that is not a unit in a build zone";
     if ((x.deployed != 0) != (ci.zone == zone::kPlay)) return "tcg: a deployment time on a card out of the arenas";
     if (ci.damage < 0 || ci.focus != 0) return "tcg: bad tokens";
-    if (ci.damage > 0 && ci.zone != zone::kPlay && !(ci.zone == zn::kBuild && x.retreated))
+    if (ci.damage > 0 && ci.zone != zone::kPlay && ci.zone != zn::kAboard && !(ci.zone == zn::kBuild && x.retreated))
       return "tcg: damage counters on a card that is not a unit in battle or retreated";
     if (ci.zone == zone::kPlay && ci.damage >= s.health(id) && s.events.empty())
       return "tcg: a unit with damage counters at its health is still in its arena";
-    if (ci.exhausted && ci.zone != zone::kPlay && !(ci.zone == zn::kBuild && x.retreated)) return "tcg: a tapped card out of battle";
+    if (ci.exhausted && ci.zone != zone::kPlay && ci.zone != zn::kAboard && !(ci.zone == zn::kBuild && x.retreated))
+      return "tcg: a tapped card out of battle";
+    // Later sets (later_sets.h): a built Equipment face up in a build zone;
+    // Equipment attached to / a Pilot aboard a unit of its owner that is in
+    // battle or retreated (a Pilot: a Space unit); a Location in its arena.
+    if (x.built && (ci.zone != zn::kBuild || s.fx(id).type != kEquipment || x.retreated || x.counters != 0))
+      return "tcg: a built card that is not Equipment face up in a build zone";
+    if ((ci.zone == zn::kAttached || ci.zone == zn::kAboard) != (x.host != kNoCard)) return "tcg: a carried card without its unit, or the reverse";
+    if (x.host != kNoCard &&
+        (!s.valid_card(x.host) || !(s.in_play(x.host) || s.retreated(x.host)) || s.cards[x.host].owner != ci.owner ||
+         (ci.zone == zn::kAttached ? s.fx(id).type != kEquipment : !is_pilot(s, id) || s.fx(x.host).type != kSpace)))
+      return "tcg: Equipment or a Pilot on a card that may not carry it";
+    if (ci.zone == zn::kLocations && (location_arena(s.fx(id)) == kNumTypes || location_in(s, location_arena(s.fx(id))) != id))
+      return "tcg: a Location out of place, or two in one arena";
     if (x.top == kNoCard && s.under_count(id) > 0 && !(s.in_play(id) || s.retreated(id))) return "tcg: cards under a card out of battle";
     if (ci.zone == zone::kCaptured) return "tcg: a card in a zone not used";
     // TCG-STACK-3/4: a card under a top card names a top card of its owner's

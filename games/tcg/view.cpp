@@ -7,6 +7,7 @@
 #include <string>
 #include "tcg/flow/flow.h"
 #include "tcg/cards/face_up_building.h"
+#include "tcg/later_sets.h"
 #include "tcg/tcg_game.h"
 
 namespace sw::tcg {
@@ -28,6 +29,8 @@ json card_json(const TcgState& s, CardId c) {
     j["power"] = s.power(c);
     j["health"] = s.health(c);
   }
+  if (f.type == kLocation) j["arena"] = location_arena(f) == kNumTypes ? "" : type_name(location_arena(f));  // TCG2-LOC-1
+  if (f.type == kEquipment) j["attachCost"] = attach_cost(s, c);  // TCG2-EQUIP-1
   j["text"] = f.text;
   return j;
 }
@@ -40,6 +43,20 @@ json unit_json(const TcgState& s, CardId c) {
   json under = json::array();
   for (CardId x : s.under(c)) under.push_back(card_json(s, x));
   if (!under.empty()) j["under"] = under;
+  // TCG2-EQUIP-1, TCG2-PILOT-1: its Equipment and the Pilots aboard (public).
+  json attached = json::array(), aboard = json::array();
+  for (CardId x : s.carried(c)) {
+    if (s.cards[x].zone == zn::kAttached) {
+      attached.push_back(card_json(s, x));
+    } else {
+      json p = card_json(s, x);
+      p["damage"] = s.cards[x].damage;
+      p["tapped"] = s.cards[x].exhausted;
+      aboard.push_back(p);
+    }
+  }
+  if (!attached.empty()) j["attached"] = attached;
+  if (!aboard.empty()) j["aboard"] = aboard;
   return j;
 }
 
@@ -82,6 +99,9 @@ json TcgMatch::view(int viewer) const {
       arenas[type_name(a)] = list;
     }
     pj["arenas"] = arenas;
+    json locations = json::array();  // TCG2-LOC-1: face up, each with its "arena"
+    for (CardId c : s.zone_of(p, zn::kLocations)) locations.push_back(card_json(s, c));
+    pj["locations"] = locations;
     pj["controls"] = s.controlled_arenas(p);
     json build = json::array();
     for (CardId c : s.zone_of(p, zn::kBuild)) {
@@ -89,6 +109,9 @@ json TcgMatch::view(int viewer) const {
       if (s.retreated(c)) {
         b = unit_json(s, c);
         b["retreated"] = true;
+      } else if (s.built_equipment(c)) {  // TCG2-EQUIP-1: face up, waiting to be attached
+        b = card_json(s, c);
+        b["built"] = true;
       } else {
         if (viewer == p || s.extra[c].revealed || builds_face_up(s, p)) {  // Darth Sidious (A)
           b = card_json(s, c);

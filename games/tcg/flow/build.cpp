@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 #include "tcg/flow/flow.h"
+#include "tcg/later_sets.h"
 
 namespace sw::tcg::flow {
 
@@ -14,7 +15,8 @@ std::string counters(int n) { return std::to_string(n) + (n == 1 ? " build count
 
 bool buildable(const TcgState& g, CardId c) {
   const CardType t = g.fx(c).type;
-  return is_unit(t) || t == kMission;  // TCG-BUILD-2: Battle cards cannot be built
+  // TCG-BUILD-2: Battle cards cannot be built; TCG2-BUILD-1: the later rules add Locations and Equipment.
+  return is_unit(t) || t == kMission || (g.opts.later && (t == kLocation || t == kEquipment));
 }
 
 // TCG-UNIQUE-2/6: a unit of the same person as one of this seat's units in
@@ -92,7 +94,8 @@ void legal_build(const TcgState& g, const Frame& f, int seat, std::vector<Action
     if (!buildable(g, c)) continue;
     for (int n = 1; n <= points; ++n) out.push_back(make_action(vb::kStart, c, n));
     // TCG2-BUILD-3 (later rules): pay the full cost and deploy or complete at once.
-    if (g.opts.later && g.cost(c) <= points && (g.is_unit_card(c) ? !person_taken(g, seat, c) : may_complete(g, c)))
+    if (g.opts.later && g.cost(c) <= points &&
+        (g.is_unit_card(c) ? !person_taken(g, seat, c) : g.fx(c).type == kMission && may_complete(g, c)))
       out.push_back(make_action(vb::kBuildNow, c));
   }
   for (CardId c : g.zone_of(seat, zn::kBuild)) {
@@ -114,6 +117,7 @@ void legal_build(const TcgState& g, const Frame& f, int seat, std::vector<Action
       out.push_back(make_action(vb::kReturn, c));  // TCG-BUILD-8
     }
   }
+  add_later_build_actions(g, seat, out);  // TCG2-BUILD-2/4: Locations, Equipment, Pilots (later_sets.h)
   for (CardId x : g.zone_of(seat, zn::kStacked))  // TCG-STACK-8
     if (reorganize_cost(g, x) <= points) out.push_back(make_action(vb::kReorganize, x));
   // TCG-BUILD-1g, TCG-ABIL-4: abilities "(Your build step only.)" of its units in the arenas.
@@ -175,7 +179,9 @@ void apply_build(TcgState& g, Frame& f, int seat, Action a, EventLog* log) {
       me.build_points = 0;  // TCG-CMD-6
       g.stack.pop();
       return;
-    default: return;
+    default:
+      (void)apply_later_build(g, f, seat, a, log);
+      return;
   }
 }
 

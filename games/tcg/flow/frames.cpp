@@ -1,6 +1,7 @@
 // The table of the TCG's frame kinds (fk::) and of its verbs (vb::), in the
 // order of state.h.
 #include "tcg/left_arena.h"
+#include "tcg/later_sets.h"
 #include "tcg/own_script.h"
 #include "tcg/cards/one_shot.h"
 #include "tcg/cards/prevent.h"
@@ -30,6 +31,8 @@ const FrameKindDef<TcgState> kFrames[] = {
     {"left-arena", 3, run_left_arena, nullptr, nullptr, nullptr, nullptr, nullptr, valid_left_arena, false, false, 0},
     {"step-start", 1, run_build_start, legal_build_start, apply_build_start, prompt_build_start, nullptr, label_build_start,
      valid_build_start, true, false, 0},
+    {"attach", 1, run_carry, legal_attach, apply_attach, prompt_attach, nullptr, label_attach, valid_attach, true, false, 1u},
+    {"pilot", 1, run_carry, legal_pilot, apply_pilot, prompt_pilot, nullptr, label_pilot, valid_pilot, true, false, 1u},
 };
 static_assert(sizeof(kFrames) / sizeof(kFrames[0]) == fk::kCount, "one row per frame kind");
 
@@ -67,6 +70,13 @@ const VerbDef kVerbs[] = {
     {"refuse", "Do not pay", false},
     {"pick", "Choose", true},
     {"draw", "Draw your card", false},
+    {"reserved-33", "", false},  // 33: unused
+    {"place", "Put into its arena", false},
+    {"equip", "Build (face up in the build zone)", false},
+    {"attach", "Attach", false},
+    {"pilot", "Move the Pilot", false},
+    {"onto", "Onto", false},
+    {"ashore", "Back to the Character arena", false},
 };
 static_assert(sizeof(kVerbs) / sizeof(kVerbs[0]) == vb::kCount, "one row per verb");
 

@@ -53,7 +53,11 @@ bool any_send(const TcgState& g, int seat) {
 
 // OQ-TCG-03: a unit or a Mission may be the partly built card, never a Battle
 // card; none in quick play (TCG-SETUP-12: units in play only).
-bool can_partial(const TcgState& g, CardId c) { return g.fx(c).type != kBattle && !g.opts.quick; }
+// Locations and Equipment are buildable under the later rules only (TCG2-BUILD-1).
+bool can_partial(const TcgState& g, CardId c) {
+  const CardType t = g.fx(c).type;
+  return t != kBattle && !g.opts.quick && (g.opts.later || (t != kLocation && t != kEquipment));
+}
 
 // TCG-SETUP-5: a card drawn per card sent; in quick play nothing is drawn
 // (TCG-SETUP-12: the units picked are all there is).

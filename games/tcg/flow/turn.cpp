@@ -68,6 +68,7 @@ void ready_phase(TcgState& g, EventLog* log) {
     for (CardId c : g.zone_of(s, zone::kPlay)) g.cards[c].exhausted = false;
     for (CardId c : g.zone_of(s, zn::kBuild))
       if (g.retreated(c)) g.cards[c].exhausted = false;
+    for (CardId c : g.zone_of(s, zn::kAboard)) g.cards[c].exhausted = false;  // Pilots aboard (TCG2-PILOT-1)
   }
   // TCG-READY-3: +4 Force each, DS first.
   for (int s : {g.first_seat(), g.second_seat()}) g.seat_info[s].force = static_cast<int16_t>(g.seat_info[s].force + 4);
