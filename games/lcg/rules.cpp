@@ -399,8 +399,11 @@ bool scan_deployable(const LcgState& g, int seat, F&& f) {
   auto pays = [&](int cost, Affiliation aff) { return scan.affords(cost, aff); };
   for (CardId c : g.zone_of(seat, zone::kHand))
     if (deployable(g, c, seat, scan.costs(), pays) && f(c)) return true;
+  // A card in the discard pile is deployable only with lkw::kFromDiscard
+  // (playable_from_discard): the keyword table rules most out at once.
   for (CardId c : g.zone_of(seat, zone::kDiscard))
-    if (deployable(g, c, seat, scan.costs(), pays) && f(c)) return true;
+    if (((keyword_bits(g.cards[c].def) >> lkw::kFromDiscard) & 1u) && deployable(g, c, seat, scan.costs(), pays) && f(c))
+      return true;
   if (g.multiplayer())  // MP-GEN-7: the common reserves as if in hand
     for (CardId c : g.usable_reserve(seat))
       if (deployable(g, c, seat, scan.costs(), pays) && f(c)) return true;
