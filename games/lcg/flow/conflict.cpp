@@ -128,7 +128,7 @@ bool lone_attacker_needs_two(const LcgState& g) {
 
 bool ready_participant(const LcgState& g, int seat) {
   for (CardId c : g.zone_of(seat, zone::kPlay))
-    if (may_strike(g, c) && g.ready(c)) return true;
+    if (g.ready(c) && may_strike(g, c)) return true;
   return false;
 }
 
