@@ -10,7 +10,15 @@
 //   BENCH game=<id> match_bytes=<n> actions=<n>   (match_bytes.h)
 //   BENCH game=<id> bot=search mode=native decision_ms_p50=<n> decision_ms_max=<n> decisions=<n>
 //
-//   sw_bench [--seconds S]   (per measurement, default 3)
+//   sw_bench [--seconds S] [--game ID] [--games N] [--playouts-only]
+//     --seconds S       per measurement, default 3
+//     --game ID         only that game (e.g. lcg)
+//     --games N         random playouts: exactly N games (seeds 1..N, fixed
+//                       picks) instead of a time; prints the action total too,
+//                       a fingerprint to compare before/after a change (and a
+//                       fixed workload for callgrind)
+//     --playouts-only   only the random playouts (no API latency, match bytes
+//                       or search bot)
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -111,13 +119,36 @@ bool search_time(const sw::Game& g, double seconds, std::vector<double>& ms) {
 
 int main(int argc, char** argv) {
   double seconds = 3;
-  for (int i = 1; i + 1 < argc; i += 2) {
-    if (std::string(argv[i]) == "--seconds") seconds = std::atof(argv[i + 1]);
+  std::string only;
+  long long fixed_games = 0;
+  bool playouts_only = false;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    const bool has_value = i + 1 < argc;
+    if (a == "--seconds" && has_value) {
+      seconds = std::atof(argv[++i]);
+    } else if (a == "--game" && has_value) {
+      only = argv[++i];
+    } else if (a == "--games" && has_value) {
+      fixed_games = std::atoll(argv[++i]);
+    } else if (a == "--playouts-only") {
+      playouts_only = true;
+    } else {
+      std::printf(
+          "usage: sw_bench [--seconds S] [--game ID] [--games N] [--playouts-only]\n"
+          "  --seconds S      per measurement (default 3)\n"
+          "  --game ID        only that game (e.g. lcg, evr, tcg)\n"
+          "  --games N        random playouts: exactly N games, seeds 1..N (a fixed workload)\n"
+          "  --playouts-only  only the random playouts\n");
+      return a == "--help" || a == "-h" ? 0 : 2;
+    }
   }
   if (!(seconds > 0)) seconds = 3;
   int rc = 0;
   for (const sw::Game* g : sw::test_registry().list()) {
-    sw::bench::PlayoutStats st = sw::bench::run_random_games(*g, 1, seconds * 1000.0);
+    if (!only.empty() && g->info().id != only) continue;
+    sw::bench::PlayoutStats st = fixed_games > 0 ? sw::bench::run_random_games_n(*g, 1, fixed_games)
+                                                 : sw::bench::run_random_games(*g, 1, seconds * 1000.0);
     if (!st.error.empty()) {
       std::fprintf(stderr, "sw_bench: %s: %s\n", g->info().id.c_str(), st.error.c_str());
       rc = 1;
@@ -126,10 +157,15 @@ int main(int argc, char** argv) {
     double s = st.ms / 1000.0;
     std::printf("BENCH game=%s mode=native games_per_s=%.0f actions_per_s=%.0f\n", g->info().id.c_str(),
                 static_cast<double>(st.games) / s, static_cast<double>(st.actions) / s);
+    if (fixed_games > 0)
+      std::printf("BENCH game=%s games=%lld actions=%lld\n", g->info().id.c_str(), static_cast<long long>(st.games),
+                  static_cast<long long>(st.actions));
     std::fflush(stdout);
   }
+  if (playouts_only) return rc;
   std::vector<double> all;
   for (const sw::Game* g : sw::builtin_registry().list()) {
+    if (!only.empty() && g->info().id != only) continue;
     const char* id = g->info().id.c_str();
     std::vector<double> samples;
     if (!api_latency(*g, seconds, samples) || samples.empty()) {
@@ -156,6 +192,7 @@ int main(int argc, char** argv) {
                 percentile(ms, 0.5), mx, ms.size());
     std::fflush(stdout);
   }
+  if (all.empty()) return rc;
   double p50 = percentile(all, 0.50), p99 = percentile(all, 0.99);
   std::printf("BENCH api=apply_view mode=native p50_us=%.1f p99_us=%.1f\n", p50, p99);
   return rc;

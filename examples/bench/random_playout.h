@@ -84,4 +84,28 @@ inline PlayoutStats run_random_games(const Game& game, uint64_t seed, double mil
   return st;
 }
 
+// Plays exactly `games` random games with seeds seed, seed+1, ... (a fixed
+// workload: the same games and actions on every run).
+inline PlayoutStats run_random_games_n(const Game& game, uint64_t seed, int64_t games) {
+  using clock = std::chrono::steady_clock;
+  PlayoutStats st;
+  Result<json> opts = game.normalize_options(json());
+  if (!opts.ok()) {
+    st.error = "default options rejected: " + opts.error().message;
+    return st;
+  }
+  Rng pick(seed, 0xBE7C4u);
+  std::vector<Action> buf;
+  buf.reserve(64);
+  const auto t0 = clock::now();
+  while (st.games < games) {
+    int64_t n = play_random_game(game, opts.value(), seed + static_cast<uint64_t>(st.games), pick, buf, st.error);
+    if (n < 0) break;
+    st.actions += n;
+    ++st.games;
+  }
+  st.ms = std::chrono::duration<double, std::milli>(clock::now() - t0).count();
+  return st;
+}
+
 }  // namespace sw::bench

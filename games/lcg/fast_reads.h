@@ -2,6 +2,7 @@
 // exactly what the full question would, skipping work the card table or
 // the board rules out.
 #pragma once
+#include <atomic>
 #include <cstdint>
 #include "lcg/state.h"
 
@@ -30,12 +31,25 @@ class StatOf {
 // Bit k (k < 32): the definition has a keyword ability k. The LCG's rule
 // keywords (lkw::, mark::, kwa::) sit on few cards; engine::keyword walks a
 // card's abilities to sum them, this table says "none" at once.
-uint32_t keyword_bits(int def);
+namespace detail {
+extern std::atomic<const uint32_t*> g_keyword_bits;  // the table once built, else null
+const uint32_t* build_keyword_bits();
+}  // namespace detail
+inline uint32_t keyword_bits(int def) {
+  const uint32_t* t = detail::g_keyword_bits.load(std::memory_order_acquire);
+  if (!t) t = detail::build_keyword_bits();
+  return t[def];
+}
 // engine::keyword(g, c, k), skipping the cards the table rules out.
 inline int keyword_of(const LcgState& g, CardId c, uint8_t k) {
   if (k < 32 && !((keyword_bits(g.cards[c].def) >> k) & 1u)) return 0;
   return engine::keyword(g, c, k);
 }
+
+// LcgState::deployable_cards without a heap list (what an action window
+// asks at every deployment window): the same cards in the same order.
+using DeployList = InlineVec<CardId, (2 + LcgLimits::kSeats) * LcgLimits::kZoneCap>;
+void deployable_cards(const LcgState& g, int seat, DeployList& out);
 
 // LcgState::matches for many producers: the Common Ground mark looked for
 // only while a card in play could give it.

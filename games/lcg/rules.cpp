@@ -95,7 +95,8 @@ std::vector<CardId> LcgState::in_play_of(int seat, CardType t) const {
 }
 
 // ---- fast reads (lcg/fast_reads.h) ----
-uint32_t keyword_bits(int def) {
+std::atomic<const uint32_t*> detail::g_keyword_bits{nullptr};
+const uint32_t* detail::build_keyword_bits() {
   static const std::vector<uint32_t> bits = [] {
     std::vector<uint32_t> v(static_cast<size_t>(LcgState::num_card_defs()), 0);
     for (int d = 0; d < LcgState::num_card_defs(); ++d) {
@@ -106,7 +107,8 @@ uint32_t keyword_bits(int def) {
     }
     return v;
   }();
-  return bits[static_cast<size_t>(def)];
+  g_keyword_bits.store(bits.data(), std::memory_order_release);
+  return bits.data();
 }
 bool stat_is_printed(const LcgState& g, uint8_t s) {
   if (engine::constant_in_play(g, s)) return false;
@@ -399,8 +401,11 @@ bool scan_deployable(const LcgState& g, int seat, F&& f) {
   auto pays = [&](int cost, Affiliation aff) { return scan.affords(cost, aff); };
   for (CardId c : g.zone_of(seat, zone::kHand))
     if (deployable(g, c, seat, scan.costs(), pays) && f(c)) return true;
+  // A card in the discard pile is deployable only with lkw::kFromDiscard
+  // (playable_from_discard): the keyword table rules most out at once.
   for (CardId c : g.zone_of(seat, zone::kDiscard))
-    if (deployable(g, c, seat, scan.costs(), pays) && f(c)) return true;
+    if (((keyword_bits(g.cards[c].def) >> lkw::kFromDiscard) & 1u) && deployable(g, c, seat, scan.costs(), pays) && f(c))
+      return true;
   if (g.multiplayer())  // MP-GEN-7: the common reserves as if in hand
     for (CardId c : g.usable_reserve(seat))
       if (deployable(g, c, seat, scan.costs(), pays) && f(c)) return true;
@@ -415,6 +420,13 @@ std::vector<CardId> LcgState::deployable_cards(int seat) const {
     return false;
   });
   return v;
+}
+void deployable_cards(const LcgState& g, int seat, DeployList& out) {
+  out.clear();
+  scan_deployable(g, seat, [&](CardId c) {
+    out.push_back(c);
+    return false;
+  });
 }
 bool LcgState::any_deployable(int seat) const {
   return scan_deployable(*this, seat, [](CardId) { return true; });

@@ -18,9 +18,11 @@ bool may_declare(const LcgState& g, CardId c, bool attacker) {
 // engaged as though it were a Dark Side objective.
 bool may_engage(const LcgState& g, int seat, CardId o) {
   if (g.extra[o].engaged) return false;
-  if (g.dial_proxy(o) > 0) {
+  const CardType t = g.type(o);
+  if (t != kObjective && t != kEnhancement) return false;  // a dial proxy is an enhancement (dial_proxy)
+  if (t == kEnhancement && g.dial_proxy(o) > 0) {
     if (g.enemies(g.controller_of(o), seat) || g.side_of_seat(seat) != kLight || g.seat_of_side(kDark) < 0) return false;
-  } else if (g.type(o) != kObjective || !g.enemies(g.controller_of(o), seat)) {
+  } else if (t != kObjective || !g.enemies(g.controller_of(o), seat)) {
     return false;
   } else if (g.multiplayer()) {
     // MP-2V2-3: only the objectives of the opponent across the table; MP-GEN-15:
@@ -126,7 +128,7 @@ bool lone_attacker_needs_two(const LcgState& g) {
 
 bool ready_participant(const LcgState& g, int seat) {
   for (CardId c : g.zone_of(seat, zone::kPlay))
-    if (may_strike(g, c) && g.ready(c)) return true;
+    if (g.ready(c) && may_strike(g, c)) return true;
   return false;
 }
 
@@ -250,8 +252,9 @@ StepResult run_engagement(LcgState& g, Frame& f, EventLog* log) {
       return StepResult::Continue;
     }
     default: {
-      // C8: supporting units go back to the teammates who lent them (MP-GEN-12/13).
-      for (int i = 0; i < g.extra.size(); ++i)
+      // C8: supporting units go back to the teammates who lent them (MP-GEN-12/13);
+      // no card participates any more (one pass: neither reads the other's field).
+      for (int i = 0; i < g.extra.size(); ++i) {
         if (g.extra[i].lent >= 0) {
           const CardId c = static_cast<CardId>(i);
           const int back = g.extra[i].lent;
@@ -261,7 +264,8 @@ StepResult run_engagement(LcgState& g, Frame& f, EventLog* log) {
             LCG_LOG(g, log, "support", back, std::string(g.fx(c).name) + " returns to the " + g.seat_name(back) + ".");
           }
         }
-      for (int i = 0; i < g.extra.size(); ++i) g.extra[i].role = role::kNone;
+        g.extra[i].role = role::kNone;
+      }
       LCG_LOG(g, log, "engage", atk, "The engagement ends.");
       g.eng = Engagement{};
       g.next_period(Scope::Attack);

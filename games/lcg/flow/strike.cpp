@@ -51,9 +51,17 @@ bool any_split_target(const LcgState& g, const Frame& f) {
   return false;
 }
 bool any_target(const LcgState& g, const Frame& f, bool tactics) {
+  int targeted = -1;  // hit_ok's question about the striker (the same for every card), asked once
   for (int s = 0; s < g.seats; ++s)
-    for (CardId c : g.zone_of(s, zone::kPlay))
-      if (tactics ? is_enemy_unit(g, f.seat, c) : hit_ok(g, f, c)) return true;
+    for (CardId c : g.zone_of(s, zone::kPlay)) {
+      if (!is_enemy_unit(g, f.seat, c)) continue;
+      if (tactics || g.participating(c)) return true;
+      if (targeted < 0) {
+        const CardId sk = striker(f);
+        targeted = sk != kNoCard && g.extra[sk].role == role::kAttacker && g.stat(sk, st::kTargeted) > 0 ? 1 : 0;
+      }
+      if (targeted) return true;
+    }
   return false;
 }
 // The icon types still to resolve that can do something.
@@ -147,7 +155,7 @@ void legal_strike(const LcgState& g, const Frame& f, int seat, std::vector<Actio
   switch (f.step) {
     case kChoose:
       for (CardId c : g.zone_of(seat, zone::kPlay))
-        if (may_strike(g, c) && g.ready(c)) out.push_back(make_action(vb::kStrike, c));
+        if (g.ready(c) && may_strike(g, c)) out.push_back(make_action(vb::kStrike, c));
       return;
     case kNext: {
       if (!done(f, kIconUD) && f.v[1] > 0 && any_target(g, f, false)) out.push_back(make_action(vb::kIcon, kNoCard, kIconUD));
@@ -233,6 +241,8 @@ bool may_strike(const LcgState& g, CardId c) {
   if (g.participating(c)) return true;
   // Trandoshan Security Team: in play with its controller's side, while a
   // Dark Side objective (of its side) is engaged.
+  // The keyword table first: few cards have the mark (keyword_of would say 0).
+  if (!g.valid_card(c) || !((keyword_bits(g.cards[c].def) >> mark::kStrikesForDarkObjective) & 1u)) return false;
   const CardId o = g.eng.objective;
   return g.in_play(c) && g.type(c) == kUnit && g.in_play(o) && g.side_of_seat(g.controller_of(o)) == kDark &&
          !g.enemies(g.controller_of(c), g.controller_of(o)) && keyword_of(g, c, mark::kStrikesForDarkObjective) > 0;

@@ -46,8 +46,11 @@ void reserve_uses(const LcgState& g, int seat, Add&& add) {
 // Works out what `seat` may do here besides passing (kept for legal_window).
 bool can_act(const LcgState& g, const Frame& f, int seat) {
   return engine::work_out_window(g, seat, kind_bit(AbilityKind::Activated), -1, 0, [&](auto&& add) {
-    if (deploys_here(g, f, seat))
-      for (CardId c : g.deployable_cards(seat)) add(make_action(vb::kDeploy, c));
+    if (deploys_here(g, f, seat)) {
+      static thread_local DeployList cards;  // reused: no zero-filled list per window
+      deployable_cards(g, seat, cards);
+      for (CardId c : cards) add(make_action(vb::kDeploy, c));
+    }
     reserve_uses(g, seat, add);
   });
 }
