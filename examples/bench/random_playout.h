@@ -58,9 +58,11 @@ inline int64_t play_random_game(const Game& game, const json& options, uint64_t 
   return n;
 }
 
-// Plays random games with seeds seed, seed+1, ... until `millis` have passed
-// (at least one game).
-inline PlayoutStats run_random_games(const Game& game, uint64_t seed, double millis) {
+// Plays random games with seeds seed, seed+1, ... while `more(games played,
+// milliseconds elapsed)` says so (the games and timing shared by the two
+// entry points below).
+template <class More>
+PlayoutStats run_random_games_while(const Game& game, uint64_t seed, More more) {
   using clock = std::chrono::steady_clock;
   PlayoutStats st;
   Result<json> opts = game.normalize_options(json());
@@ -72,40 +74,27 @@ inline PlayoutStats run_random_games(const Game& game, uint64_t seed, double mil
   std::vector<Action> buf;
   buf.reserve(64);
   const auto t0 = clock::now();
-  double elapsed = 0;
-  do {
+  auto elapsed = [&] { return std::chrono::duration<double, std::milli>(clock::now() - t0).count(); };
+  while (more(st.games, elapsed())) {
     int64_t n = play_random_game(game, opts.value(), seed + static_cast<uint64_t>(st.games), pick, buf, st.error);
     if (n < 0) break;
     st.actions += n;
     ++st.games;
-    elapsed = std::chrono::duration<double, std::milli>(clock::now() - t0).count();
-  } while (elapsed < millis);
-  st.ms = std::chrono::duration<double, std::milli>(clock::now() - t0).count();
+  }
+  st.ms = elapsed();
   return st;
+}
+
+// Plays random games with seeds seed, seed+1, ... until `millis` have passed
+// (at least one game).
+inline PlayoutStats run_random_games(const Game& game, uint64_t seed, double millis) {
+  return run_random_games_while(game, seed, [millis](int64_t games, double ms) { return games == 0 || ms < millis; });
 }
 
 // Plays exactly `games` random games with seeds seed, seed+1, ... (a fixed
 // workload: the same games and actions on every run).
 inline PlayoutStats run_random_games_n(const Game& game, uint64_t seed, int64_t games) {
-  using clock = std::chrono::steady_clock;
-  PlayoutStats st;
-  Result<json> opts = game.normalize_options(json());
-  if (!opts.ok()) {
-    st.error = "default options rejected: " + opts.error().message;
-    return st;
-  }
-  Rng pick(seed, 0xBE7C4u);
-  std::vector<Action> buf;
-  buf.reserve(64);
-  const auto t0 = clock::now();
-  while (st.games < games) {
-    int64_t n = play_random_game(game, opts.value(), seed + static_cast<uint64_t>(st.games), pick, buf, st.error);
-    if (n < 0) break;
-    st.actions += n;
-    ++st.games;
-  }
-  st.ms = std::chrono::duration<double, std::milli>(clock::now() - t0).count();
-  return st;
+  return run_random_games_while(game, seed, [games](int64_t played, double) { return played < games; });
 }
 
 }  // namespace sw::bench
