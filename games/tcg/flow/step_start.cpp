@@ -42,9 +42,24 @@ bool admits(int mode, uint8_t tag) {
 
 bool with_draw(int mode) { return mode == start_mode::kLaterBuild || mode == start_mode::kDrawStep; }
 
+// Whether any card of the table has an ability of a start-of-step timing
+// (none of AOTC's: the scan below then never runs; card_sets.h adds such cards).
+bool any_start_trigger() {
+  static const bool any = [] {
+    for (int d = 0; d < TcgState::num_card_defs(); ++d) {
+      const Card& c = TcgState::card_def(d);
+      for (int i = 0; i < c.n_abilities; ++i)
+        if (c.abilities[i].timing == timing::kBuildStepStarts || c.abilities[i].timing == timing::kDrawStep) return true;
+    }
+    return false;
+  }();
+  return any;
+}
+
 // The triggers still to resolve, by card then ability (a stable order).
 std::vector<Trigger> waiting(const TcgState& g, const Frame& f) {
   std::vector<Trigger> out;
+  if (!any_start_trigger()) return out;
   const uint32_t turn = g.current(Scope::Turn);
   for (CardId c : g.zone_of(f.seat, zone::kPlay)) {
     if (f.v[2] < 0 || g.extra[c].deployed > f.v[2]) continue;  // entered after the step started
