@@ -21,6 +21,8 @@ export function rendererApi(r) {
     seatName: (view, seat) => (base.seatName ? base.seatName(view, seat) : base.seatLabel ? base.seatLabel(view, seat) : `Player ${seat + 1}`),
     seatPlural: (view, seat) => !!(base.seatPlural && base.seatPlural(view, seat)),
     seatClass: (view, seat) => (base.seatClass ? base.seatClass(view, seat) : ''),
+    // Optional: the team a seat plays in (any value; seats with the same value are teammates).
+    teamOf: (view, seat) => (base.teamOf ? base.teamOf(view, seat) : `seat ${seat}`),
     sortActions: (actions) => (base.sortActions ? base.sortActions(actions) : actions),
     actionText: (a, view) => (base.actionText ? base.actionText(a, view) : { label: a.label || a.id, detail: '' }),
     renderTable: (view, ctx) => base.renderTable(view, ctx),
@@ -294,10 +296,17 @@ export class Screen {
     const title = s.gameInfo ? s.gameInfo.name : c.game;
     let who;
     const humans = s.humanSeats();
-    const seats = c.seats.map((_, seat) => this.whoText(view, seat));
-    if (humans.length === 1) who = seats.join(' vs ');
-    else if (humans.length === 0) who = `${seats.join(' vs ')} · watching`;
-    else who = `${seats.join(' vs ')} · showing ${this.whoText(view, s.viewer)}`;
+    // Teammates joined with "&", the teams with "vs".
+    const teams = new Map();
+    c.seats.forEach((_, seat) => {
+      const team = JSON.stringify(this.renderer.teamOf(view, seat) ?? seat);
+      if (!teams.has(team)) teams.set(team, []);
+      teams.get(team).push(this.whoText(view, seat));
+    });
+    const sides = [...teams.values()].map((names) => names.join(' & ')).join(' vs ');
+    if (humans.length === 1) who = sides;
+    else if (humans.length === 0) who = `${sides} · watching`;
+    else who = `${sides} · showing ${this.whoText(view, s.viewer)}`;
     const text = `${title} · ${who} · seed ${c.seed}`;
     if (this.keys.header !== text) {
       this.keys.header = text;
@@ -341,7 +350,7 @@ export class Screen {
     } else {
       const waiting = st.toAct;
       const names = waiting.map((seat) => (s.isHuman(seat) ? this.whoText(view, seat) : this.renderer.seatName(view, seat)));
-      const list = names.join(' and ');
+      const list = listWords(names);
       const plural = waiting.length > 1 || (waiting.length === 1 && this.renderer.seatPlural(view, waiting[0]));
       heading = 'Please wait';
       if (s.botError) text = 'The computer could not move. Undo, or start a new game.';
@@ -485,7 +494,7 @@ export class Screen {
     const who = view ? this.whoText(view, seat) : playerName(s.config, seat);
     const others = s.humanSeats().filter((x) => x !== seat).map((x) => (view ? this.whoText(view, x) : playerName(s.config, x)));
     setText($('handoff-title'), `Pass the device to ${who}`);
-    setText($('handoff-text'), `${who} has a decision to make that ${others.length ? others.join(' and ') : 'the others'} should not see. Hand over the device, then continue.`);
+    setText($('handoff-text'), `${who} has a decision to make that ${others.length ? listWords(others) : 'the others'} should not see. Hand over the device, then continue.`);
     setText($('handoff-continue'), `I am ${who}: show my table`);
     openModal($('handoff'), { focus: $('handoff-continue') });
   }
@@ -556,6 +565,12 @@ export class Screen {
   message(text, kind = 'error') {
     showMessage(text, kind);
   }
+}
+
+// "A", "A and B", "A, B and C".
+export function listWords(items) {
+  if (items.length < 3) return items.join(' and ');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 // Log entries since the viewer's own last decision, made by the others.

@@ -78,6 +78,17 @@ export class Session {
       m.dispose();
       throw e;
     }
+    // The options decide how many seats the game has (a game mode): the
+    // players chosen must fill exactly those.
+    let seats = null;
+    try {
+      const v = m.view(-1);
+      if (Array.isArray(v.players) && v.players.length) seats = v.players.length;
+    } catch (e) { seats = null; }
+    if (seats !== null && Array.isArray(config.seats) && config.seats.length && config.seats.length !== seats) {
+      m.dispose();
+      throw new Error(`This game has ${seats} seats, but ${config.seats.length} players were chosen.`);
+    }
     this.adopt(m, normalizeConfig(config, config.seats ? config.seats.length : 2));
   }
 

@@ -1,22 +1,20 @@
 // The new-game form, built from listGames(): the game, the seed, the game's
 // options (labelled by the game's renderer), and who plays each seat (a person
-// or the computer at some level, 2–4 seats from the game's min/max players,
-// teams where the game has them). No game knowledge here.
+// or the computer at some level). The seats come from the game's min/max
+// players, or from the renderer's seatLayout when a mode decides them (each
+// seat named, in its team, with its own options such as its deck; see
+// seat-layout.js). No game knowledge here.
 
 import { h, clear, titleCase } from '../dom.js';
 import { BOT_LEVELS, botLevelLabel } from './players.js';
+import { seatRange, seatLayout, layoutKey, seatOrder, seatOptionMap } from './seat-layout.js';
 
 const $ = (id) => document.getElementById(id);
 
 // Options the seat rows set (never shown as option fields).
 export const SEAT_OPTIONS = ['players', 'teams'];
 
-export function seatRange(game) {
-  const p = (game && game.players) || {};
-  const min = Number.isInteger(p.min) && p.min > 0 ? p.min : 2;
-  const max = Number.isInteger(p.max) && p.max >= min ? p.max : min;
-  return { min, max };
-}
+export { seatRange };
 
 function humanName(name) {
   return name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').replace(/^./, (c) => c.toUpperCase());
@@ -45,15 +43,21 @@ export function optionSpecs(game) {
 }
 
 // A plain description of the seat table: pure, for the form and for tests.
-// seats: [{kind: 'human'|'random'|'heuristic'|'search'|'', name}] (kind '' = empty)
-export function describeSeats(game, seats) {
-  const { min, max } = seatRange(game);
+// seats: [{kind: 'human'|'random'|'heuristic'|'search'|'', name}] (kind '' = empty);
+// layout: seatLayout() (default: the game's seats, "Player N").
+export function describeSeats(game, seats, layout = null) {
+  const lay = layout || seatLayout(game, null);
+  const { min, max } = lay;
   const rows = [];
   for (let s = 0; s < max; s++) {
     const row = seats[s] || {};
     const optional = s >= min;
     const kind = row.kind === undefined ? (s < min ? (s === 0 ? 'human' : 'heuristic') : '') : row.kind;
-    rows.push({ seat: s, optional, kind: !optional && kind === '' ? 'human' : kind, name: row.name || '' });
+    const spot = lay.seats[s] || {};
+    rows.push({
+      seat: s, optional, kind: !optional && kind === '' ? 'human' : kind, name: row.name || '',
+      label: spot.label || `Player ${s + 1}`, team: spot.team ?? null,
+    });
   }
   // Empty seats may only be at the end (seats are numbered without gaps).
   let open = true;
@@ -75,15 +79,17 @@ export function namePlayers(text, desc) {
   });
 }
 
-// Who plays a seat, in words, for option labels ("Player 1 (you)").
+// Who plays a seat, in words, for option labels ("Player 1 (you)",
+// "Dark Side #2 (the computer)", "Ann").
 export function seatWords(desc, seat) {
   const r = desc.rows[seat];
-  if (!r || r.kind === '') return `Player ${seat + 1}`;
+  const label = r && r.label ? r.label : `Player ${seat + 1}`;
+  if (!r || r.kind === '') return label;
   if (r.kind === 'human') {
     if (r.name) return r.name;
-    return desc.humans === 1 ? `Player ${seat + 1} (you)` : `Player ${seat + 1}`;
+    return desc.humans === 1 ? `${label} (you)` : label;
   }
-  return `Player ${seat + 1} (the computer)`;
+  return `${label} (the computer)`;
 }
 
 export class SetupForm {
@@ -91,18 +97,14 @@ export class SetupForm {
   // savedDecks(gameId) -> [{name, legal, side, option}]: the player's decks
   // (deck builder) for options whose renderer label has `savedDecks`.
   constructor({ games, rendererFor, prefs = {}, params = new URLSearchParams(), savedDecks = () => [] }) {
-    // A renderer may draw fewer seats than the engine plays (maxPlayers): the
-    // form offers only those.
-    this.games = games.map((g) => {
-      const r = rendererFor(g.id);
-      const cap = r && Number.isInteger(r.maxPlayers) ? r.maxPlayers : null;
-      if (cap === null || !g.players || !(g.players.max > cap)) return g;
-      return { ...g, players: { ...g.players, max: Math.max(cap, g.players.min || 1) } };
-    });
+    this.games = games;
     this.savedDecks = savedDecks;
     this.rendererFor = rendererFor;
     this.prefs = prefs;
     this.params = params;
+    this.layoutNow = null; // seatLayout() of the rows on screen
+    this.remembered = {}; // option values of fields the current seats hide (a mode switched back keeps them)
+    this.rowsSeen = []; // the seat rows as last chosen, also of seats the current mode does not have
   }
 
   mount() {
@@ -125,20 +127,58 @@ export class SetupForm {
     return this.games.find((g) => g.id === $('game-select').value) || this.games[0];
   }
 
-  renderGame(saved) {
+  renderer() {
     const g = this.game();
-    this.renderSeats(saved && Array.isArray(saved.seats) ? saved.seats.map(prefSeat) : null);
-    this.renderOptions(saved && saved.options ? saved.options : null);
+    return this.rendererFor(g ? g.id : '') || null;
+  }
+
+  renderGame(saved) {
+    this.remembered = {};
+    this.rowsSeen = [];
+    this.layoutNow = null;
+    this.render(saved && saved.options ? saved.options : null, saved && Array.isArray(saved.seats) ? saved.seats.map(prefSeat) : []);
+  }
+
+  // The seat rows for these option values, then the option fields (some in
+  // the seat rows, the ones that shape the seats above them).
+  render(values, rows) {
+    const layout = this.layoutFor(values);
+    this.renderSeats(rows, layout);
+    this.placeOptions(values, layout);
+  }
+
+  // The option values: saved ones, else those remembered, else the engine's defaults.
+  valuesFrom(saved) {
+    const out = {};
+    for (const spec of optionSpecs(this.game())) {
+      if (saved && Object.prototype.hasOwnProperty.call(saved, spec.name)) out[spec.name] = saved[spec.name];
+      else if (Object.prototype.hasOwnProperty.call(this.remembered, spec.name)) out[spec.name] = this.remembered[spec.name];
+      else out[spec.name] = spec.default;
+    }
+    return out;
+  }
+
+  layoutFor(values) {
+    return seatLayout(this.game(), this.renderer(), this.valuesFrom(values));
+  }
+
+  layout() {
+    return this.layoutNow || this.layoutFor(null);
   }
 
   // ---- seats -------------------------------------------------------------
 
-  renderSeats(savedRows) {
+  renderSeats(savedRows, layout = this.layout()) {
     const g = this.game();
-    const { min, max } = seatRange(g);
+    this.layoutNow = layout;
+    this.layoutShown = layoutKey(layout);
+    const { min, max } = layout;
     const host = clear($('seat-fields'));
+    host.classList.toggle('named-seats', layout.custom);
     const current = savedRows || [];
+    const rowEls = new Map();
     for (let s = 0; s < max; s++) {
+      const spot = layout.seats[s];
       const optional = s >= min;
       const kindId = `seat-kind-${s}`;
       const nameId = `seat-name-${s}`;
@@ -151,26 +191,41 @@ export class SetupForm {
       if (kindSel.selectedIndex < 0) kindSel.value = optional ? '' : 'human';
       const nameInput = h('input', {
         id: nameId, testid: nameId, type: 'text', maxlength: 24, autocomplete: 'off',
-        placeholder: 'Name (optional)', 'aria-label': `Name of player ${s + 1}`,
+        placeholder: 'Name (optional)', 'aria-label': `Name of ${spot.label === `Player ${s + 1}` ? `player ${s + 1}` : spot.label}`,
       });
       nameInput.value = row && row.name ? row.name : '';
-      const teamSel = g && g.teams
+      // Teams chosen per seat: for a game with teams whose seats no layout fixes.
+      const teamSel = g && g.teams && !layout.custom
         ? h('select', { id: `seat-team-${s}`, testid: `seat-team-${s}`, 'aria-label': `Team of player ${s + 1}` },
           ['A', 'B'].map((t, i) => h('option', { value: i }, `Team ${t}`)))
         : null;
       if (teamSel) teamSel.value = String(row && Number.isInteger(row.team) ? row.team : s % 2);
-      host.appendChild(h('div', { class: 'seat-row', testid: 'seat-row', dataset: { seat: s } },
-        h('label', { for: kindId, class: 'seat-label' }, `Player ${s + 1}`),
-        kindSel, nameInput, teamSel));
+      const opts = spot.options.length ? h('div', { class: 'seat-options', id: `seat-options-${s}` }) : null;
+      rowEls.set(s, h('div', { class: ['seat-row', opts ? 'with-options' : ''], testid: 'seat-row', dataset: { seat: s } },
+        h('label', { for: kindId, class: 'seat-label' }, spot.label),
+        kindSel, nameInput, teamSel, opts));
       kindSel.addEventListener('change', () => this.syncSeats());
       nameInput.addEventListener('input', () => this.relabelOptions());
     }
-    this.syncSeats();
+    if (layout.grouped) {
+      const order = seatOrder(layout);
+      layout.teams.forEach((label, t) => {
+        const seats = order.filter((s) => layout.seats[s].team === t);
+        if (!seats.length) return;
+        const headId = `seat-team-head-${t}`;
+        host.appendChild(h('div', { class: 'seat-team', role: 'group', 'aria-labelledby': headId, testid: 'seat-team', dataset: { team: t } },
+          h('h3', { id: headId, class: 'seat-team-head' }, label),
+          seats.map((s) => rowEls.get(s))));
+      });
+      for (const s of order) if (layout.seats[s].team === null) host.appendChild(rowEls.get(s));
+    } else {
+      for (let s = 0; s < max; s++) host.appendChild(rowEls.get(s));
+    }
+    this.syncSeats(false);
   }
 
   seatRows() {
-    const g = this.game();
-    const { max } = seatRange(g);
+    const { max } = this.layout();
     const rows = [];
     for (let s = 0; s < max; s++) {
       const kind = $(`seat-kind-${s}`);
@@ -182,11 +237,19 @@ export class SetupForm {
   }
 
   describe() {
-    return describeSeats(this.game(), this.seatRows());
+    return describeSeats(this.game(), this.seatRows(), this.layout());
+  }
+
+  // The rows on screen, and beyond them the rows of seats a mode with fewer
+  // seats hid (they come back as they were).
+  keptRows() {
+    const rows = this.seatRows();
+    rows.forEach((r, s) => { this.rowsSeen[s] = r; });
+    return this.rowsSeen.slice();
   }
 
   // Shows the fields that apply to the chosen players.
-  syncSeats() {
+  syncSeats(relabel = true) {
     const desc = this.describe();
     for (const r of desc.rows) {
       const kind = $(`seat-kind-${r.seat}`);
@@ -195,13 +258,15 @@ export class SetupForm {
       if (name) name.hidden = r.kind !== 'human';
       const team = $(`seat-team-${r.seat}`);
       if (team) team.hidden = r.kind === '';
+      const opts = $(`seat-options-${r.seat}`);
+      if (opts) opts.hidden = r.kind === '';
     }
     const bots = desc.rows.some((r) => r.kind && r.kind !== 'human');
     $('bot-fields').hidden = !bots;
     $('hotseat-fields').hidden = desc.humans < 2;
     const mode = desc.humans >= 2 && !bots ? 'hotseat' : desc.humans === 1 && bots ? 'bot' : null;
     for (const r of document.querySelectorAll('input[name="mode"]')) r.checked = r.value === mode;
-    this.relabelOptions();
+    if (relabel) this.relabelOptions();
   }
 
   // "Against the computer": you in seat 1 (or where you were), the computer elsewhere.
@@ -262,48 +327,98 @@ export class SetupForm {
     return true;
   }
 
+  // Draws the option fields again with these values (the seat rows too when
+  // the values change the seats).
   renderOptions(saved) {
-    const g = this.game();
+    const layout = this.layoutFor(saved);
+    if (layoutKey(layout) !== this.layoutShown) this.renderSeats(this.keptRows(), layout);
+    else this.layoutNow = layout;
+    this.placeOptions(saved, layout);
+  }
+
+  // An option that shapes the seats changed: the seat rows follow (people,
+  // names and the other options kept), the focus stays on that option.
+  reshape(name) {
+    const values = this.readOptions();
+    const rows = this.keptRows();
+    const layout = this.layoutFor(values);
+    if (layoutKey(layout) !== this.layoutShown) this.renderSeats(rows, layout);
+    else this.layoutNow = layout;
+    this.placeOptions(values, layout);
+    const el = $(`opt-${name}`);
+    if (el) el.focus();
+  }
+
+  // One option's field: {label, control, help}.
+  optionField(spec, lab, current, labelText) {
+    const id = `opt-${spec.name}`;
+    const common = { id, testid: `option-${spec.name}`, dataset: { option: spec.name } };
+    let control;
+    // A free option (no choices from the engine) may get a list from the
+    // renderer (optionLabels[name].choices: e.g. preset names); a saved
+    // value outside that list stays selectable.
+    let choices = Array.isArray(spec.choices) && spec.choices.length ? spec.choices : null;
+    if (!choices && Array.isArray(lab.choices) && lab.choices.length) {
+      choices = lab.choices.some((c) => JSON.stringify(c) === JSON.stringify(current)) || current === undefined || current === ''
+        ? lab.choices : [...lab.choices, current];
+    }
+    if (choices) {
+      control = h('select', { ...common, dataset: { ...common.dataset, kind: 'json' } },
+        choices.map((c) => {
+          const o = h('option', { value: JSON.stringify(c) }, optionValueLabel(lab, c, (s) => `Player ${s + 1}`));
+          if (JSON.stringify(c) === JSON.stringify(current)) o.selected = true;
+          return o;
+        }));
+    } else if (typeof spec.default === 'boolean') {
+      control = h('input', { ...common, type: 'checkbox', dataset: { ...common.dataset, kind: 'bool' } });
+      control.checked = !!current;
+    } else if (typeof spec.default === 'number') {
+      control = h('input', { ...common, type: 'number', step: 1, value: current, dataset: { ...common.dataset, kind: 'number' } });
+    } else {
+      control = h('input', { ...common, type: 'text', value: current ?? '', dataset: { ...common.dataset, kind: 'text' } });
+    }
+    return { id, control, label: h('label', { for: id }, labelText) };
+  }
+
+  // Builds every option field and puts it where it belongs: above the seats
+  // (the options that shape them), in a seat's row (that seat's options), or
+  // in the Options group; options the seats do not use are left out (the
+  // engine's default applies; their values are remembered).
+  placeOptions(saved, layout) {
     const labels = this.optionLabels();
+    const values = this.valuesFrom(saved);
+    const bySeat = seatOptionMap(layout);
     const host = clear($('option-fields'));
-    for (const spec of optionSpecs(g)) {
+    const shape = $('seat-shape') ? clear($('seat-shape')) : null;
+    for (const s of layout.seats) { const el = $(`seat-options-${s.seat}`); if (el) clear(el); }
+    for (const spec of optionSpecs(this.game())) {
       if (SEAT_OPTIONS.includes(spec.name)) continue; // set from the seat rows
-      if (labels[spec.name] && labels[spec.name].hidden) continue; // the renderer keeps the engine's default
-      const id = `opt-${spec.name}`;
       const lab = labels[spec.name] || {};
-      const current = saved && Object.prototype.hasOwnProperty.call(saved, spec.name) ? saved[spec.name] : spec.default;
-      const common = { id, testid: `option-${spec.name}`, dataset: { option: spec.name } };
-      let control;
-      // A free option (no choices from the engine) may get a list from the
-      // renderer (optionLabels[name].choices: e.g. preset names); a saved
-      // value outside that list stays selectable.
-      let choices = Array.isArray(spec.choices) && spec.choices.length ? spec.choices : null;
-      if (!choices && Array.isArray(lab.choices) && lab.choices.length) {
-        choices = lab.choices.some((c) => JSON.stringify(c) === JSON.stringify(current)) || current === undefined || current === ''
-          ? lab.choices : [...lab.choices, current];
+      if (lab.hidden) continue; // the renderer keeps the engine's default
+      const current = values[spec.name];
+      if (layout.unused.has(spec.name)) {
+        this.remembered[spec.name] = current;
+        continue;
       }
-      if (choices) {
-        control = h('select', { ...common, dataset: { ...common.dataset, kind: 'json' } },
-          choices.map((c) => {
-            const o = h('option', { value: JSON.stringify(c) }, optionValueLabel(lab, c, (s) => `Player ${s + 1}`));
-            if (JSON.stringify(c) === JSON.stringify(current)) o.selected = true;
-            return o;
-          }));
-      } else if (typeof spec.default === 'boolean') {
-        control = h('input', { ...common, type: 'checkbox', dataset: { ...common.dataset, kind: 'bool' } });
-        control.checked = !!current;
-      } else if (typeof spec.default === 'number') {
-        control = h('input', { ...common, type: 'number', step: 1, value: current, dataset: { ...common.dataset, kind: 'number' } });
-      } else {
-        control = h('input', { ...common, type: 'text', value: current ?? '', dataset: { ...common.dataset, kind: 'text' } });
+      const seat = bySeat.get(spec.name);
+      const inSeat = seat !== undefined && $(`seat-options-${seat}`);
+      if (inSeat) {
+        // In a seat's row: its short label (the seat's name is read with it).
+        const short = lab.seatLabel || lab.label || humanName(spec.name);
+        const f = this.optionField(spec, lab, current, short);
+        f.label.appendChild(h('span', { class: 'visually-hidden' }, ` (${layout.seats[seat].label})`));
+        inSeat.appendChild(h('div', { class: 'field seat-option' }, f.label, f.control));
+        continue;
       }
+      const f = this.optionField(spec, lab, current, lab.label || humanName(spec.name));
       // The engine's description is written for developers (raw values, rule ids):
       // shown only for a game whose renderer says nothing about this option.
       const help = labels[spec.name] ? lab.help : spec.description;
-      host.appendChild(h('div', { class: 'field' },
-        h('label', { for: id }, lab.label || humanName(spec.name)),
-        control,
-        help ? h('small', { class: 'field-help' }, help) : null));
+      const field = h('div', { class: 'field' }, f.label, f.control, help ? h('small', { class: 'field-help' }, help) : null);
+      if (shape && layout.shapedBy.includes(spec.name)) {
+        f.control.addEventListener('change', () => this.reshape(spec.name));
+        shape.appendChild(field);
+      } else host.appendChild(field);
     }
     this.relabelOptions();
   }
@@ -313,7 +428,7 @@ export class SetupForm {
     const labels = this.optionLabels();
     const desc = this.describe();
     const seatLabel = (s) => seatWords(desc, s);
-    for (const el of $('option-fields').querySelectorAll('select[data-option]')) {
+    for (const el of $('setup-form').querySelectorAll('select[data-option]')) {
       const lab = labels[el.dataset.option];
       if (!lab) continue;
       for (const o of el.options) o.textContent = namePlayers(optionValueLabel(lab, JSON.parse(o.value), seatLabel), desc);
@@ -322,7 +437,7 @@ export class SetupForm {
 
   readOptions() {
     const out = {};
-    for (const el of $('option-fields').querySelectorAll('[data-option]')) {
+    for (const el of $('setup-form').querySelectorAll('[data-option]')) {
       const name = el.dataset.option;
       if (el.dataset.kind === 'json') out[name] = JSON.parse(el.value);
       else if (el.dataset.kind === 'bool') out[name] = el.checked;
@@ -353,7 +468,9 @@ export class SetupForm {
       botDelay: Number($('bot-speed').value),
       privacy: $('privacy').value,
     };
-    if (g.teams) config.teams = seats.map((_, s) => rows[s].team ?? s % 2);
+    const layout = this.layout();
+    if (g.teams && !layout.custom) config.teams = seats.map((_, s) => rows[s].team ?? s % 2);
+    else if (layout.custom && layout.teams) config.teams = seats.map((_, s) => layout.seats[s].team);
     // A game whose number of seats varies takes it (and the teams) as options.
     const names = optionSpecs(g).map((o) => o.name);
     if (names.includes('players')) config.options.players = seats.length;
@@ -365,7 +482,7 @@ export class SetupForm {
   prefsFrom(config) {
     return {
       game: config.game,
-      options: config.options,
+      options: { ...this.remembered, ...config.options },
       seats: config.seats.map((s, i) => ({ kind: s.human ? 'human' : s.bot, name: s.name || '', team: config.teams ? config.teams[i] : undefined })),
       botDelay: config.botDelay,
       privacy: config.privacy,
