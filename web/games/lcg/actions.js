@@ -2,7 +2,7 @@
 // their words. Action ids are "verb" or "verb:card-id[.arg]" (the engine's
 // `card` field names the card); the engine's label is the fallback.
 
-import { cardIndex, iconText, plural, typeName } from './words.js';
+import { cardIndex, iconText, plural, seatLabel, typeName } from './words.js';
 
 export function verbOf(action) {
   const id = String(action && action.id || '');
@@ -78,7 +78,11 @@ export function actionText(action, view, index = null) {
   const fallback = action.label || action.id;
   const kind = view && view.prompt && typeof view.prompt === 'object' ? view.prompt.kind : '';
   const n = argOf(action);
+  const ptext = view && view.prompt && typeof view.prompt.text === 'string' ? view.prompt.text : '';
   if (!name) {
+    // The draw phase's last step in a team game: the common reserve (MP-GEN-6).
+    if (v === 'done' && kind === 'draw' && /common reserve/i.test(ptext)) return { label: 'Keep all cards in hand', detail: 'place nothing in the common reserve' };
+    if (v === 'decline' && /^Lend /.test(ptext)) return { label: 'Keep the unit', detail: 'do not lend it to your teammate' };
     if (v === 'done') return { label: DONE_TEXT[kind] || 'Done', detail: '' };
     if (v === 'mulligan') return { label: 'Take a mulligan', detail: 'shuffle your hand back and draw 6 new cards' };
     if (v === 'keep') return { label: 'Keep this hand', detail: '' };
@@ -101,6 +105,16 @@ export function actionText(action, view, index = null) {
     case 'commit': return { label: `Commit ${name} to the Force`, detail: `◆${c.force || 0} Force icons` };
     case 'discard': return { label: `Discard ${name}`, detail: cardSummary(c) };
     case 'damage': return { label: `Deal 1 damage to ${name}`, detail: cardSummary(c) };
+    case 'reserve': return { label: `Put ${name} in your common reserve`, detail: `face down; you or your teammate may play it later · ${cardSummary(c)}` };
+    case 'support': return {
+      label: `Ask for ${name}`,
+      detail: `${typeof c.controller === 'number' ? `${seatLabel(view || {}, c.controller)}, your teammate, may lend it` : 'your teammate may lend it'} for this engagement · ${cardSummary(c)}`,
+    };
+    case 'agree': return { label: `Lend ${name}`, detail: 'your teammate controls it until the engagement ends' };
+    case 'choose':
+      // A player chosen by its affiliation card (whose victory pile, which opponent).
+      if (c.type === 'affiliation' && typeof c.owner === 'number') return { label: `Choose ${seatLabel(view || {}, c.owner)}`, detail: name };
+      return { label: fallback, detail: cardSummary(c) };
     default: return { label: fallback, detail: cardSummary(c) };
   }
 }
@@ -113,5 +127,8 @@ export function shortActionText(action) {
   if (v === 'edge') return 'Edge stack';
   if (v === 'discard') return 'Discard';
   if (v === 'use') return 'Use ability';
+  if (v === 'reserve') return 'To the reserve';
+  if (v === 'support') return 'Ask to lend';
+  if (v === 'agree') return 'Lend';
   return action.label || action.id;
 }

@@ -28,10 +28,11 @@ function tokens(c) {
   return out;
 }
 
-function tags(c, { engagedObjective, recent }) {
+function tags(c, { engagedObjective, recent, lent }) {
   const out = [];
   if (c.role === 'attacker') out.push(h('span', { class: 'lc-tag tag-attacker' }, 'Attacking'));
   if (c.role === 'defender') out.push(h('span', { class: 'lc-tag tag-defender' }, 'Defending'));
+  if (lent) out.push(h('span', { class: 'lc-tag tag-lent', testid: 'lent' }, `Lent ${lent}`));
   if (c.forceCommitted) out.push(h('span', { class: 'lc-tag tag-force' }, 'Force'));
   if (engagedObjective) out.push(h('span', { class: 'lc-tag tag-engaged' }, 'Under attack'));
   if (c.captured > 0) out.push(h('span', { class: 'lc-tag tag-captured' }, `${c.captured} captured`));
@@ -40,7 +41,7 @@ function tags(c, { engagedObjective, recent }) {
 }
 
 // The face. mode: 'full' | 'compact' | 'mini'.
-export function cardFace(c, view, { mode = 'full', inPlay = false, engagedObjective = false, recent = null, big = false } = {}) {
+export function cardFace(c, view, { mode = 'full', inPlay = false, engagedObjective = false, recent = null, big = false, lent = null } = {}) {
   const side = cardSide(view, c);
   const hasCost = typeof c.cost === 'number';
   const stats = [];
@@ -53,10 +54,10 @@ export function cardFace(c, view, { mode = 'full', inPlay = false, engagedObject
     `${i.name} ${c.icons[i.key] || 0}${c.icons[i.edge] ? `, ${c.icons[i.edge]} more edge-enabled` : ''}`, i.name)) : [];
   const sub = c.affiliation ? affiliationName(c.affiliation) : '';
   const tokenList = inPlay ? tokens(c) : [];
-  const tagList = inPlay || recent ? tags(c, { engagedObjective, recent }) : [];
+  const tagList = inPlay || recent ? tags(c, { engagedObjective, recent, lent }) : [];
   return h('div', {
     class: ['lcg-card', `type-${c.type || 'card'}`, side ? `side-${side}` : '', mode, big ? 'big' : '',
-      inPlay && c.focus > 0 ? 'is-focused' : '', c.role ? `is-${c.role}` : '', engagedObjective ? 'is-engaged' : ''],
+      inPlay && c.focus > 0 ? 'is-focused' : '', c.role ? `is-${c.role}` : '', engagedObjective ? 'is-engaged' : '', lent ? 'is-lent' : ''],
   },
   h('div', { class: 'lc-top' },
     hasCost ? h('span', { class: 'lc-cost', title: 'Cost' }, h('span', { class: 'visually-hidden' }, 'cost '), c.cost) : null,
@@ -96,23 +97,25 @@ export function bigCard(c, view, opts = {}) {
     if (c.shields > 0) li('Shields', c.shields);
     if (c.forceCommitted) li('Force', 'committed to the Force');
     if (c.role) li('Engagement', c.role === 'attacker' ? 'attacking' : 'defending');
+    if (opts.lent) li('Supporting unit', `lent ${opts.lent} for this engagement`);
     if (c.attachedTo && opts.hostName) li('Attached to', opts.hostName);
     if (Array.isArray(c.attachments) && c.attachments.length) li('Enhancements', c.attachments.map((a) => a.name).join(', '));
     if (c.captured > 0) li('Captured cards', `${c.captured} (face down)`);
   }
   return h('div', { class: 'zoom-card lcg-zoom' },
-    cardFace(c, view, { mode: 'full', inPlay: !!opts.inPlay, engagedObjective: !!opts.engagedObjective, big: true }),
+    cardFace(c, view, { mode: 'full', inPlay: !!opts.inPlay, engagedObjective: !!opts.engagedObjective, big: true, lent: opts.lent }),
     h('ul', { class: 'zoom-facts' }, rows));
 }
 
 // A card as a button. opts: {mode, inPlay, actions: [action...], onAction,
-// actionLabel(action), engagedObjective, recent, hostName, secret}
+// actionLabel(action), engagedObjective, recent, hostName, secret, lent ("by
+// Dark Side #1" / "to Dark Side #2": a supporting unit, MP-GEN-12/13)}
 // The first action is the card's click; any further action for the same
 // card gets a small button under it.
 export function renderCard(c, view, opts = {}) {
   const { mode = 'full', inPlay = false, actions = [], onAction = null, actionLabel = (a) => a.label || a.id } = opts;
   const title = c.name || c.id;
-  const zoomOpts = { inPlay, engagedObjective: opts.engagedObjective, hostName: opts.hostName };
+  const zoomOpts = { inPlay, engagedObjective: opts.engagedObjective, hostName: opts.hostName, lent: opts.lent };
   const make = () => bigCard(c, view, zoomOpts);
   const zoom = () => openZoom(make(), { title });
   const first = actions.length && onAction ? actions[0] : null;
@@ -121,7 +124,7 @@ export function renderCard(c, view, opts = {}) {
     tabindex: null,
     dataset: { card: c.id },
   });
-  const face = cardFace(c, view, { mode, inPlay, engagedObjective: opts.engagedObjective, recent: opts.recent });
+  const face = cardFace(c, view, { mode, inPlay, engagedObjective: opts.engagedObjective, recent: opts.recent, lent: opts.lent });
   if (first) {
     const btn = h('button', {
       type: 'button', class: 'lc-button', testid: 'card-action', 'data-action-id': first.id, 'aria-keyshortcuts': 'Z',

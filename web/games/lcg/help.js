@@ -16,12 +16,15 @@ export const GLOSSARY = {
   reserve: 'Your reserve value: you draw up to this many cards in your draw phase.',
   victory: 'Destroyed enemy objectives. Three win the game.',
   engagement: 'An attack on one enemy objective: attackers and defenders are declared, the edge battle is fought, then the units strike in turn. An attack nobody defends deals 1 more damage.',
+  commonReserve: 'Two against two: at the end of its draw a player may put one card from hand here, face down. It counts toward its owner\'s hand when drawing; the owner and the teammate may play it as if from their hand. The other team sees only how many cards lie there.',
+  support: 'Two against two: after declaring an attacker or a defender, a player may ask the teammate for one ready unit. If the teammate agrees, the unit joins the engagement under the player\'s control (marked "Lent by …") until the engagement ends.',
 };
 
 export const TERM_NAMES = {
   dial: 'Death Star dial', balance: 'Balance of the Force', objective: 'Objective', capacity: 'Damage capacity',
   resources: 'Resources', focus: 'Focus', shield: 'Shield', force: 'Force', edge: 'Edge battle',
   icons: 'Combat icons', reserve: 'Reserve', victory: 'Victory pile', engagement: 'Engagement',
+  commonReserve: 'Common reserve', support: 'Supporting unit',
 };
 
 export function howToPlay() {
@@ -53,6 +56,15 @@ export function howToPlay() {
           'Edge battle: both place cards face down in turn, then reveal them. More Force icons wins (ties: the defender). The winner strikes first and uses edge-enabled icons.',
           'Each unit strikes once: unit damage hits an enemy unit, blast damage the objective, tactics place focus tokens.',
           'If the attackers are left alone (no defender left), they may deal 1 more damage to the objective.',
+        ],
+      },
+      {
+        heading: 'Two against two',
+        list: [
+          'Four players: Dark Side #1 and #2 against Light Side #1 and #2. Each player engages only the opponent sitting across (Dark Side #1 faces Light Side #2, Dark Side #2 faces Light Side #1).',
+          'A team takes its turn together: in each phase player #1 acts first, then player #2 (the table marks the active player). The team shares three Force cards and sees both hands.',
+          'The Dark Side team wins when the dial reaches 16; the Light Side team when it has destroyed five Dark Side objectives in all. Running out of cards does not lose.',
+          'Common reserve: one face-down card per player that the player or the teammate may play. Supporting units: ask your teammate to lend a ready unit for an engagement.',
         ],
       },
       {

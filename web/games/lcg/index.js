@@ -8,40 +8,64 @@ import { helpElement } from '../../help-panel.js';
 import { OPTION_LABELS } from './options.js';
 import { deckEditor } from './deck-editor.js';
 import { actionText, sortActions, verbOf } from './actions.js';
-import { PHASE_NAMES, players, seatLabel, sideOf, titleCase } from './words.js';
+import {
+  PHASE_NAMES, players, plural, seatLabel, sideName, sideOf, sidePlayers, teamSize, titleCase,
+} from './words.js';
+import { modeInfo, modeOf, seatLayout } from './modes.js';
 import { withCards } from './facts.js';
 
-const REASONS = {
-  dial: 'The Death Star dial reached 12.',
-  objectives: 'Three enemy objectives were destroyed.',
-  deck: 'A player had to draw from an empty command deck.',
-  card: 'A card\'s effect decided the game.',
-  conceded: 'A player conceded.',
-};
+// Why the game ended, in the words of the mode's targets.
+function reasonText(view, mode) {
+  const team = teamSize(view, 'light') > 1;
+  switch (view.reason) {
+    case 'dial': return `The Death Star dial reached ${mode.dial || 12}.`;
+    case 'objectives': {
+      const winners = view.winner >= 0 ? sideOf(view, view.winner) : '';
+      const n = winners === 'dark' ? mode.darkObjectives : mode.lightObjectives;
+      return `${n ? WORD_NUMBERS[n] || n : 'Enough'} enemy objectives were destroyed${team ? ' (the team\'s victory piles together)' : ''}.`;
+    }
+    case 'deck': return 'A player had to draw from an empty command deck.';
+    case 'card': return 'A card\'s effect decided the game.';
+    case 'conceded': return 'A player conceded.';
+    default: return '';
+  }
+}
+
+const WORD_NUMBERS = { 3: 'Three', 5: 'Five' };
 
 export function endSummary(view, status, ctx = {}) {
+  const mode = modeInfo(modeOf(view));
   const winners = (status && Array.isArray(status.winners) && status.winners) || (view.winner >= 0 ? [view.winner] : []);
   const name = (s) => (ctx.seatName ? ctx.seatName(s) : seatLabel(view, s));
   const humans = players(view).map((p) => p.seat).filter((s) => (typeof ctx.isHuman === 'function' ? ctx.isHuman(s) : false));
+  const winSide = winners.length ? sideOf(view, winners[0]) : '';
   let title;
   if (!winners.length) title = 'The game is over: no winner';
   else if (humans.length === 1) title = winners.includes(humans[0]) ? 'You won!' : 'You lost';
+  else if (humans.length > 1 && humans.every((s) => winners.includes(s))) title = 'You won!';
+  else if (humans.length > 1 && humans.every((s) => !winners.includes(s))) title = 'You lost';
+  else if (teamSize(view, winSide) > 1) title = `The ${sideName(winSide)} team wins!`;
   else title = `The ${name(winners[0])} wins!`;
   const dial = Number(view.dial) || 0;
+  const teamLight = teamSize(view, 'light') > 1;
+  const lightTotal = sidePlayers(view, 'light').reduce((n, p) => n + (Array.isArray(p.victory) ? p.victory.length : 0), 0);
   const lines = players(view).map((p) => {
     const destroyed = Array.isArray(p.victory) ? p.victory.length : 0;
     const dark = p.side === 'dark';
-    return {
-      seat: p.seat,
-      label: name(p.seat),
-      cls: `lcg-${p.side}`,
-      score: dark ? `dial ${dial} / 12` : `${destroyed} / 3 objectives`,
-      winner: winners.includes(p.seat),
-      detail: dark ? `destroyed ${destroyed} of 3 Light Side objectives` : `the dial stood at ${dial}`,
-    };
+    let score;
+    let detail;
+    if (dark) {
+      score = mode.dial ? `dial ${dial} / ${mode.dial}` : `${destroyed} destroyed`;
+      detail = mode.darkObjectives
+        ? `destroyed ${destroyed} of ${mode.darkObjectives} Light Side objectives`
+        : `${plural(destroyed, 'Light Side objective')} in its victory pile`;
+    } else {
+      score = teamLight ? `${lightTotal} / ${mode.lightObjectives} objectives (team)` : `${destroyed} / ${mode.lightObjectives} objectives`;
+      detail = teamLight ? `${plural(destroyed, 'Dark Side objective')} in its victory pile; the dial stood at ${dial}` : `the dial stood at ${dial}`;
+    }
+    return { seat: p.seat, label: name(p.seat), cls: `lcg-${p.side}`, score, winner: winners.includes(p.seat), detail };
   });
-  const text = REASONS[view.reason] || '';
-  return { title, text, lines };
+  return { title, text: reasonText(view, mode), lines };
 }
 
 // Notes under the prompt: what the current decision is about, in short.
@@ -72,6 +96,8 @@ export const lcgRenderer = {
   seatName: seatLabel,
   seatLabel,
   seatPlural: () => false,
+  // Teammates: the players of a side (the shell's header joins them with "&").
+  teamOf: (view, seat) => sideOf(view, seat),
   seatClass(view, seat) {
     const s = sideOf(view, seat);
     return s ? `lcg-${s}` : '';
@@ -90,9 +116,8 @@ export const lcgRenderer = {
   renderTable,
   endSummary,
   optionLabels: OPTION_LABELS,
-  // The page draws the two-player game; the engine's 2v2 mode (four seats) is
-  // API-only until the table draws four play areas (issue 16).
-  maxPlayers: 2,
+  // The seats follow the option "mode" (./modes.js): 2 seats, or 4 in two teams.
+  seatLayout,
   // The deck builder's LCG part (web/shell/deck-builder.js).
   deckEditor,
 

@@ -2,6 +2,7 @@
 // affiliations, phases, card types, combat icons. Read from view(seat) only.
 
 import { titleCase } from '../../dom.js';
+import { modeInfo, modeOf } from './modes.js';
 
 export { titleCase };
 
@@ -50,16 +51,46 @@ export function playerOf(view, seat) {
 export function sideOf(view, seat) {
   const p = playerOf(view, seat);
   if (p && (p.side === 'dark' || p.side === 'light')) return p.side;
-  return seat === 0 ? 'dark' : seat === 1 ? 'light' : '';
+  const spot = modeInfo(modeOf(view)).seats[seat];
+  return spot ? spot.side : '';
+}
+
+// The players of a side (a team), in their order (#1, #2, ...).
+export function sidePlayers(view, side) {
+  return players(view).filter((p) => sideOf(view, p.seat) === side)
+    .sort((a, b) => (a.number ?? a.seat) - (b.number ?? b.seat) || a.seat - b.seat);
+}
+
+// A seat's number in its team (1, 2, ...): the view's `number`, else its place among the side's seats.
+export function numberOf(view, seat) {
+  const p = playerOf(view, seat);
+  if (p && Number.isInteger(p.number)) return p.number;
+  const side = sideOf(view, seat);
+  const seats = players(view).length ? players(view).map((q) => q.seat) : modeInfo(modeOf(view)).seats.map((_, i) => i);
+  return seats.filter((s) => s <= seat && sideOf(view, s) === side).length || 1;
+}
+
+// How many players a side has in this game.
+export function teamSize(view, side) {
+  const n = sidePlayers(view, side).length;
+  return n || modeInfo(modeOf(view)).seats.filter((s) => s.side === side).length;
 }
 
 export function sideName(side) {
   return SIDE_NAMES[side] || titleCase(side || '');
 }
 
+// "Dark Side" (alone on its side), "Dark Side #2" (in a team).
 export function seatLabel(view, seat) {
   const side = sideOf(view, seat);
-  return side ? sideName(side) : `Player ${seat + 1}`;
+  if (!side) return `Player ${seat + 1}`;
+  return teamSize(view, side) > 1 ? `${sideName(side)} #${numberOf(view, seat)}` : sideName(side);
+}
+
+// The seat a player faces across the table (2v2), or null.
+export function acrossOf(view, seat) {
+  const p = playerOf(view, seat);
+  return p && Number.isInteger(p.across) && p.across >= 0 && p.across !== seat ? p.across : null;
 }
 
 export function affiliationName(key) {
@@ -110,7 +141,7 @@ export function cardIndex(view) {
   };
   for (const p of players(view)) {
     add(p.affiliationCard);
-    for (const z of ['objectives', 'units', 'enhancements', 'hand', 'edge', 'objectivesToReveal', 'discard', 'victory']) {
+    for (const z of ['objectives', 'units', 'enhancements', 'hand', 'commonReserve', 'edge', 'edgeFaceUp', 'objectivesToReveal', 'discard', 'victory']) {
       for (const c of Array.isArray(p[z]) ? p[z] : []) add(c);
     }
   }
