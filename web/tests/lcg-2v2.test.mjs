@@ -232,6 +232,17 @@ test('LCG 2v2: a whole game, three computer players and the test clicking for Da
     const file = path.join(SHOTS, 'lcg-2v2-end.png');
     await page.screenshot({ path: file });
     shots.push(file);
+    // The replay steps through the 2v2 game with a choice of the four views.
+    await page.click('[data-testid="end-close"]');
+    await page.click('[data-testid="replay-open"]');
+    const dlg = page.locator('[data-testid="replay"]');
+    await dlg.waitFor({ state: 'visible' });
+    assert.deepEqual(await dlg.locator('[data-testid="replay-seat"] option').allTextContents(),
+      ["Dark Side #1's view", "Dark Side #2's view", "Light Side #1's view", "Light Side #2's view", 'Spectator (public information)']);
+    for (let i = 0; i < 30; i++) await page.click('[data-testid="replay-forward"]');
+    assert.equal(await dlg.locator('.lcg-player').count(), 4, 'the replay draws the four areas');
+    await page.keyboard.press('Escape');
+    await dlg.waitFor({ state: 'detached' });
     assert.ok(seen.card > 5, `cards were played by clicking them (${seen.card} times)`);
     assert.ok(seen.prompt > 5, `the prompt's buttons were used (${seen.prompt} times)`);
     assert.ok(seen.phone >= 3, `the table was checked on a phone (${seen.phone} times)`);
@@ -299,5 +310,93 @@ test('LCG 2v2: two people at one screen, Dark Side #1 and Light Side #1: the han
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
+  }
+});
+
+test('LCG 2v2 from a set-up position: a unit lent by the teammate is marked for every viewer, a common reserve is cards for the team and a counted back for the others', { timeout: 60000 }, async () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    const { context, page, problems } = await newPage(viewport);
+    try {
+      await page.goto(`${site.server.url}/?botDelay=0`);
+      await page.waitForFunction(() => document.body.dataset.state === 'setup');
+      // The engine builds the position (docs/api.md, LCG "Setup", 2v2) and plays the support
+      // request (MP-GEN-12/13); the renderer draws each seat's view.
+      const out = await page.evaluate(async () => {
+        const { lcgRenderer } = await import('./games/lcg/index.js');
+        const engine = window.__swrules.session.engine;
+        const m = engine.newMatch();
+        m.start({
+          game: 'lcg', seed: 3, options: { mode: '2v2', dark2: 'sith', light2: 'rebel-alliance' },
+          setup: {
+            phase: 'conflict', active: 'dark', turn: 3,
+            dark: { tookTurn: true, units: ['tie-advanced'] },
+            dark2: { tookTurn: true, units: ['darth-vader'], commonReserve: ['force-choke'] },
+            light: { tookTurn: true, units: ['luke-skywalker'], commonReserve: ['twist-of-fate'] },
+            light2: { tookTurn: true, objectives: ['the-defense-of-yavin-4'], units: ['x-wing@13'] },
+          },
+        });
+        const act = (seat, prefix) => {
+          for (let i = 0; i < 8; i++) {
+            const a = m.legalActions(seat).find((x) => x.id.startsWith(prefix));
+            if (a) { m.apply(seat, a.id); return a.id; }
+            const s = m.status().toAct[0];
+            m.apply(s, 'pass');
+          }
+          throw new Error(`${prefix} not offered to ${seat}`);
+        };
+        act(0, 'engage:the-defense-of-yavin-4');
+        act(0, 'attacker:tie-advanced');
+        const asked = act(0, 'support:darth-vader');
+        act(1, 'agree:darth-vader');
+        const list = engine.cardList('lcg');
+        const res = { asked };
+        for (const viewer of [0, 1, 2, 3]) {
+          const view = lcgRenderer.withCards(m.view(viewer), list);
+          const host = document.createElement('div');
+          host.className = 'table-host';
+          host.append(lcgRenderer.renderTable(view, {
+            viewer, actions: m.legalActions(viewer), onAction: () => {}, uiState: new Map(), recent: [],
+            seatName: (s) => lcgRenderer.seatName(view, s),
+          }));
+          document.querySelector('main').prepend(host);
+          const text = (sel) => { const el = host.querySelector(sel); return el ? el.textContent : null; };
+          res[viewer] = {
+            lent: [...host.querySelectorAll('[data-testid="lent"]')].map((e) => [e.closest('.lcg-player').dataset.seat, e.textContent]),
+            engagement: text('[data-testid="attackers"]'),
+            reserve1: text('[data-testid="common-reserve-1"]'),
+            reserve2: text('[data-testid="common-reserve-2"]'),
+            reserveCards1: host.querySelectorAll('[data-testid="common-reserve-1"] .lc-slot').length,
+            reserveCards2: host.querySelectorAll('[data-testid="common-reserve-2"] .lc-slot').length,
+            backs2: host.querySelectorAll('[data-testid="common-reserve-2"] .lc-back').length,
+            bottom: [...host.querySelectorAll('[data-testid="team-bottom"] > .lcg-player')].map((e) => Number(e.dataset.seat)),
+            top: [...host.querySelectorAll('[data-testid="team-top"] > .lcg-player')].map((e) => Number(e.dataset.seat)),
+            dial: text('[data-testid="dial-value"]'),
+            turn: text('[data-testid="turn"]'),
+          };
+          host.remove();
+        }
+        return res;
+      });
+      assert.match(out.asked, /^support:darth-vader\./);
+      for (const viewer of [0, 1, 2, 3]) {
+        const r = out[viewer];
+        // Vader is DS #1's attacker now, lent by DS #2 (MP-GEN-13).
+        assert.deepEqual(r.lent, [['0', 'Lent by Dark Side #2']], `the lent unit as seat ${viewer} sees it`);
+        assert.match(r.engagement, /Dark Side #1 attacks: .*Darth Vader \(lent by Dark Side #2\)/);
+        assert.equal(r.dial, '0 / 16');
+        assert.match(r.turn, /Dark Side team.*active player: Dark Side #1/);
+        const dark = viewer < 2;
+        // DS #2's reserve: a card for its team, a counted back for the Light Side; and LS #1's the other way round.
+        assert.equal(r.reserveCards1, dark ? 1 : 0, `seat 1's reserve as seat ${viewer} sees it`);
+        assert.equal(r.reserveCards2, dark ? 0 : 1);
+        assert.equal(r.backs2, dark ? 1 : 0);
+        if (dark) assert.match(r.reserve2, /1 face down/);
+        else assert.match(r.reserve1, /1 face down/);
+        assert.deepEqual([r.top, r.bottom], dark ? [[3, 2], [0, 1]] : [[1, 0], [2, 3]]);
+      }
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
   }
 });

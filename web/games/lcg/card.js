@@ -109,7 +109,7 @@ export function bigCard(c, view, opts = {}) {
 
 // A card as a button. opts: {mode, inPlay, actions: [action...], onAction,
 // actionLabel(action), engagedObjective, recent, hostName, secret, lent ("by
-// Dark Side #1" / "to Dark Side #2": a supporting unit, MP-GEN-12/13)}
+// Dark Side #1": a supporting unit, MP-GEN-12/13)}
 // The first action is the card's click; any further action for the same
 // card gets a small button under it.
 export function renderCard(c, view, opts = {}) {

@@ -69,12 +69,12 @@ export function renderPlayer(p, env, where) {
   } else if (!toReveal && p.objectivesToRevealCount > 0) {
     parts.push(keyed(h('p', { class: 'lcg-note' }, `${plural(p.objectivesToRevealCount, 'objective')} face down, not revealed yet`), 'setup-objectives', [p.objectivesToRevealCount]));
   }
-  parts.push(zoneRow(env, 'objectives', t('objective', 'Objectives'), p.objectives || [], { testid: `objectives-${p.seat}`, empty: 'No objective in play', seat: p.seat }));
-  parts.push(zoneRow(env, 'units', 'Units', p.units || [], { testid: `units-${p.seat}`, empty: 'No units in play', seat: p.seat }));
+  parts.push(zoneRow(env, 'objectives', t('objective', 'Objectives'), p.objectives || [], { testid: `objectives-${p.seat}`, empty: 'No objective in play' }));
+  parts.push(zoneRow(env, 'units', 'Units', p.units || [], { testid: `units-${p.seat}`, empty: 'No units in play' }));
   const support = [p.affiliationCard, ...(p.enhancements || [])].filter((c) => c && typeof c === 'object');
   // Four areas on a screen: the affiliation and enhancements small (their text one click away).
   parts.push(zoneRow(env, 'support', 'Affiliation and enhancements', support, {
-    testid: `support-${p.seat}`, empty: 'Nothing', mode: team ? 'compact' : 'full', seat: p.seat,
+    testid: `support-${p.seat}`, empty: 'Nothing', mode: team ? 'compact' : 'full',
   }));
   const own = Array.isArray(p.edge) ? p.edge : null;
   if ((own && own.length) || p.edgeCount > 0) {

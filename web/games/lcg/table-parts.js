@@ -60,24 +60,16 @@ export function nameOf(env, seat) {
   return env.ctx.seatName ? env.ctx.seatName(seat) : seatLabel(env.view, seat);
 }
 
-// A supporting unit (MP-GEN-12/13): "by Dark Side #1" (lent to the player
-// whose area shows it), "to Dark Side #2" (in the area of the one who lent it).
-function lentWords(env, c, areaSeat) {
-  if (typeof c.lentBy !== 'number' || c.lentBy < 0) return null;
-  if (areaSeat === c.lentBy && typeof c.controller === 'number' && c.controller !== c.lentBy) return `to ${nameOf(env, c.controller)}`;
-  return `by ${nameOf(env, c.lentBy)}`;
-}
-
-// A card's options for renderCard. extra.areaSeat: the seat whose area shows it.
+// A card's options for renderCard.
 export function cardOpts(env, c, extra = {}) {
   const actions = env.byCard.get(c.id) || [];
-  const { areaSeat = null, ...rest } = extra;
   return {
     actions,
     onAction: env.ctx.onAction,
     actionLabel: (a, short) => (short ? shortActionText(a) : actionText(a, env.view, env.index).label),
-    lent: lentWords(env, c, areaSeat),
-    ...rest,
+    // A supporting unit: it is in the play area of the player it is lent to (MP-GEN-12/13).
+    lent: typeof c.lentBy === 'number' && c.lentBy >= 0 ? `by ${nameOf(env, c.lentBy)}` : null,
+    ...extra,
   };
 }
 
@@ -95,9 +87,9 @@ export function cardsInput(env, cards) {
 }
 
 // A unit or objective with its attached enhancements under it.
-function withAttachments(env, c, mode, areaSeat) {
+function withAttachments(env, c, mode) {
   const slot = renderCard(c, env.view, cardOpts(env, c, {
-    mode, inPlay: true, engagedObjective: !!(env.engaged && env.engaged.objective === c.id), areaSeat,
+    mode, inPlay: true, engagedObjective: !!(env.engaged && env.engaged.objective === c.id),
   }));
   const att = Array.isArray(c.attachments) ? c.attachments : [];
   if (!att.length) return slot;
@@ -107,15 +99,14 @@ function withAttachments(env, c, mode, areaSeat) {
 }
 
 // A labelled row of cards.
-// opts.seat: the seat whose area the row is in.
-export function zoneRow(env, key, label, cards, { mode = 'full', testid, empty, secret = false, note = null, seat = null } = {}) {
+export function zoneRow(env, key, label, cards, { mode = 'full', testid, empty, secret = false, note = null } = {}) {
   const body = cards.length
-    ? cards.map((c) => withAttachments(env, c, mode, seat))
+    ? cards.map((c) => withAttachments(env, c, mode))
     : [h('p', { class: 'empty-zone' }, empty || 'None')];
   return keyed(h('div', { class: ['lcg-zone', `zone-${key}`], testid },
     h('h3', { class: 'zone-label' }, label, note ? h('span', { class: 'zone-note' }, ` ${note}`) : null),
     h('div', { class: ['lc-row', secret ? 'secret' : ''], role: 'group', 'aria-label': typeof label === 'string' ? label : key, tabindex: secret ? 0 : null }, body)),
-  key, [label, cardsInput(env, cards), mode, secret, note, empty, seat]);
+  key, [label, cardsInput(env, cards), mode, secret, note, empty]);
 }
 
 // n cards lying face down: their backs, counted.
