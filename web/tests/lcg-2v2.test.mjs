@@ -400,3 +400,40 @@ test('LCG 2v2 from a set-up position: a unit lent by the teammate is marked for 
     }
   }
 });
+
+test('LCG 2v2: four people at one screen with the hand-off screen at every change: each gets only its own view, in turn', { timeout: 180000 }, async () => {
+  const { context, page, problems } = await newPage(PHONE);
+  try {
+    const names = ['Ann', 'Ben', 'Cid', 'Dee'];
+    await start2v2(page, { seed: 4, seats: names.map((name) => ({ kind: 'human', name })), privacy: 'always' });
+    const choose = player(9);
+    const viewers = [];
+    let handoffs = 0;
+    for (let step = 0; step < 200 && !(handoffs >= 6 && new Set(viewers).size === 4); step++) {
+      const st = await pageState(page);
+      if (st.state === 'over') break;
+      if (st.state === 'handoff') {
+        handoffs++;
+        const to = await page.evaluate(() => window.__swrules.session.handoff);
+        const sides = ['Dark Side #1', 'Dark Side #2', 'Light Side #1', 'Light Side #2'];
+        assert.equal(await page.textContent('#handoff-title'), `Pass the device to ${names[to]} (${sides[to]})`);
+        assert.equal(await page.locator('#table-host [data-card]').count(), 0, 'nothing of the table behind the screen');
+        assert.match(await page.textContent('#handoff-text'), /should not see/);
+        await page.click('[data-testid="handoff-continue"]');
+        await waitSettled(page, st.seq);
+        assert.equal(await page.evaluate(() => window.__swrules.session.viewer), to, 'the table of the person who confirmed');
+        assert.deepEqual(await tableProblems(page), [], `as ${names[to]}`);
+        viewers.push(to);
+        continue;
+      }
+      assert.equal(st.state, 'idle');
+      await play(page, choose(st.actions), false);
+    }
+    assert.deepEqual([...new Set(viewers)].sort(), [0, 1, 2, 3], `each of the four had the device: ${viewers}`);
+    assert.ok(handoffs >= 6, `a hand-off at each change (${handoffs})`);
+    assert.deepEqual(await layoutProblems(page), [], 'no clipped text on a phone');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
