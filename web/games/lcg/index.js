@@ -17,6 +17,7 @@ import { withCards } from './facts.js';
 // Why the game ended, in the words of the mode's targets.
 function reasonText(view, mode) {
   const team = teamSize(view, 'light') > 1;
+  if (mode.reasons && typeof mode.reasons[view.reason] === 'string') return mode.reasons[view.reason];
   switch (view.reason) {
     case 'dial': return `The Death Star dial reached ${mode.dial || 12}.`;
     case 'objectives': {

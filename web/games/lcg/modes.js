@@ -5,13 +5,15 @@
 // here: the setup form (seat rows, decks) and the table (teams, areas, dial,
 // end screen) read it; nothing else names a mode.
 //
-// seats[i] is the engine's seat i: {side: 'dark'|'light', deck: option name,
-// optional: true for a seat that may stay empty (a team of 2 or 3)}. The
-// seats' numbers in their team (#1, #2) follow their order.
+// seats[i] is the engine's seat i: {side: 'dark'|'light', deck: option name
+// (none: the mode gives that seat its deck), optional: true for a seat that
+// may stay empty (a team of 2 or 3)}. The seats' numbers in their team (#1,
+// #2) follow their order.
 // dial: the Death Star dial's winning value (null: no dial in this mode);
 // lightObjectives: Dark Side objectives the Light Side destroys to win
 // (its team's total); darkObjectives: Light Side objectives the Dark Side
-// destroys to win (null: not a way to win in this mode).
+// destroys to win (null: not a way to win in this mode); reasons (optional):
+// the end screen's words for the engine's `reason` values of this mode.
 
 export const MODES = {
   '1v1': {
@@ -48,8 +50,14 @@ export function modeOf(view) {
 // Every deck option some mode uses.
 export function deckOptions() {
   const out = [];
-  for (const m of Object.values(MODES)) for (const s of m.seats) if (!out.includes(s.deck)) out.push(s.deck);
+  for (const m of Object.values(MODES)) for (const s of m.seats) if (s.deck && !out.includes(s.deck)) out.push(s.deck);
   return out;
+}
+
+// The side whose decks an option holds ('dark', 'light'), from the modes.
+export function deckSide(option) {
+  for (const m of Object.values(MODES)) for (const s of m.seats) if (s.deck === option) return s.side;
+  return null;
 }
 
 export const SIDE_WORDS = { dark: 'Dark Side', light: 'Light Side' };
@@ -75,10 +83,10 @@ export const seatLayout = {
     const m = MODES[mode];
     const names = seatNames(mode);
     const teams = ['Dark Side', 'Light Side'];
-    const used = m.seats.map((s) => s.deck);
+    const used = m.seats.map((s) => s.deck).filter(Boolean);
     return {
       teams: teams.map((t) => `${t} team`),
-      seats: m.seats.map((s, i) => ({ label: names[i], team: s.side === 'dark' ? 0 : 1, options: [s.deck], optional: !!s.optional })),
+      seats: m.seats.map((s, i) => ({ label: names[i], team: s.side === 'dark' ? 0 : 1, options: s.deck ? [s.deck] : [], optional: !!s.optional })),
       unused: deckOptions().filter((d) => !used.includes(d)),
     };
   },

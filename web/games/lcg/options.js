@@ -5,7 +5,7 @@
 // The mode decides the seats (./modes.js, seatLayout): each deck option is
 // shown in its seat's row, labelled "Deck".
 
-import { MODES } from './modes.js';
+import { MODES, deckOptions, deckSide } from './modes.js';
 
 const DARK_DECKS = {
   choices: ['imperial-navy', 'sith'],
@@ -25,10 +25,10 @@ export const OPTION_LABELS = {
     help: '2 against 2 (Balance of the Force): two teams; each player engages the opponent across the table. '
       + 'The Dark Side team wins at 16 on the Death Star dial, the Light Side team by destroying five Dark Side objectives.',
   },
-  dark: { label: 'Dark Side deck', seatLabel: 'Deck', ...DARK_DECKS },
-  dark2: { label: 'Dark Side #2 deck', seatLabel: 'Deck', ...DARK_DECKS },
-  light: { label: 'Light Side deck', seatLabel: 'Deck', ...LIGHT_DECKS },
-  light2: { label: 'Light Side #2 deck', seatLabel: 'Deck', ...LIGHT_DECKS },
+  // Every deck option of every mode (dark, dark2, light, light2, ...): shown in its seat's row.
+  ...Object.fromEntries(deckOptions().map((name) => [name, {
+    label: `${deckSide(name) === 'dark' ? 'Dark' : 'Light'} Side deck`, seatLabel: 'Deck', ...(deckSide(name) === 'dark' ? DARK_DECKS : LIGHT_DECKS),
+  }])),
   mulligan: {
     label: 'Mulligan',
     help: 'Each player may once shuffle the opening hand back and draw 6 new cards.',
