@@ -193,6 +193,8 @@ export interface LcgViewCard {
   /** in play only */
   controller?: Seat; damage?: number; focus?: number; shields?: number; forceCommitted?: boolean;
   role?: 'attacker' | 'defender'; engaged?: true; attachedTo?: string;
+  /** 2v2: a supporting unit, the seat of the teammate who lent it (MP-GEN-12/13) */
+  lentBy?: Seat;
   attachments?: LcgViewCard[];
   /** face-down captured cards under it, counted only */
   captured?: number;
@@ -201,8 +203,12 @@ export interface LcgViewCard {
 export interface LcgPlayerView {
   seat: Seat; side: 'dark' | 'light'; affiliation: LcgAffiliation; reserve: number; forceAvailable: number;
   resources: number; deckCount: number; objectiveDeckCount: number; handCount: number;
-  /** the viewer's own hand only */
+  /** the viewer's own hand only (2v2: also the teammate's) */
   hand?: LcgViewCard[];
+  /** 2v2 only: the player's number in its team (1, 2) and the seat it faces across the table */
+  number?: number; across?: Seat;
+  /** 2v2 only: the common reserve, for its owner and the teammate; its size for all */
+  commonReserve?: LcgViewCard[]; commonReserveCount?: number;
   discard: LcgViewCard[]; victory: LcgViewCard[];
   affiliationCard: LcgViewCard | null; objectives: LcgViewCard[]; units: LcgViewCard[];
   /** enhancing the play area */
@@ -217,7 +223,9 @@ export interface LcgPlayerView {
 
 export interface LcgView {
   game: 'lcg'; viewer: Seat; toAct: Seat[]; terminal: boolean; over: boolean; winner: Seat;
-  reason?: 'dial' | 'objectives' | 'deck' | 'card';
+  reason?: 'dial' | 'objectives' | 'deck' | 'card' | 'conceded';
+  /** "2v2": four seats (Dark Side #1, #2, Light Side #1, #2) */
+  mode: '1v1' | '2v2';
   turn: number; phase: 'setup' | 'balance' | 'refresh' | 'draw' | 'deployment' | 'conflict' | 'force' | 'over'; active: Seat;
   dial: number; balance: 'dark' | 'light';
   players: LcgPlayerView[];
