@@ -44,6 +44,15 @@ async function start2v2(page, { seed, seats, decks = {}, privacy = 'secret' }) {
 
 const ENEMY = (a, b) => (a < 2) !== (b < 2);
 
+// "I am ...: show my table", then wait until that person's table is drawn. (A
+// computer player may move while the screen is up, which draws the screen
+// again: the page's sequence number alone does not say the table is there.)
+async function continueHandoff(page) {
+  await page.click('[data-testid="handoff-continue"]');
+  await page.waitForFunction(() => window.__swrules.session.handoff === null && ['idle', 'over'].includes(document.body.dataset.state),
+    null, { polling: 'raf' });
+}
+
 // What the page shows of the four areas, checked against the engine's view
 // of the seat on screen: the viewer's team at the bottom, each opponent above
 // the player it faces, the other side's hands never in the page, their common
@@ -286,8 +295,7 @@ test('LCG 2v2: two people at one screen, Dark Side #1 and Light Side #1: the han
         const title = await page.textContent('#handoff-title');
         assert.equal(title, `Pass the device to ${shown.to === 0 ? 'Ann (Dark Side #1)' : 'Ben (Light Side #1)'}`);
         if (handoffs === 1) await axe(page, 'LCG 2v2 hand-off screen');
-        await page.click('[data-testid="handoff-continue"]');
-        await waitSettled(page, st.seq);
+        await continueHandoff(page);
         continue;
       }
       assert.equal(st.state, 'idle');
@@ -419,8 +427,7 @@ test('LCG 2v2: four people at one screen with the hand-off screen at every chang
         assert.equal(await page.textContent('#handoff-title'), `Pass the device to ${names[to]} (${sides[to]})`);
         assert.equal(await page.locator('#table-host [data-card]').count(), 0, 'nothing of the table behind the screen');
         assert.match(await page.textContent('#handoff-text'), /should not see/);
-        await page.click('[data-testid="handoff-continue"]');
-        await waitSettled(page, st.seq);
+        await continueHandoff(page);
         assert.equal(await page.evaluate(() => window.__swrules.session.viewer), to, 'the table of the person who confirmed');
         assert.deepEqual(await tableProblems(page), [], `as ${names[to]}`);
         viewers.push(to);
