@@ -321,7 +321,7 @@ test('LCG 2v2: two people at one screen, Dark Side #1 and Light Side #1: the han
   }
 });
 
-test('LCG 2v2 from a set-up position: a unit lent by the teammate is marked for every viewer, a common reserve is cards for the team and a counted back for the others', { timeout: 60000 }, async () => {
+test('LCG 2v2 from a set-up position: a unit lent by the teammate is marked for every viewer, a common reserve is cards for the team and a counted back for the others; a game with other seats than players is refused', { timeout: 60000 }, async () => {
   for (const viewport of [DESKTOP, PHONE]) {
     const { context, page, problems } = await newPage(viewport);
     try {
@@ -386,6 +386,17 @@ test('LCG 2v2 from a set-up position: a unit lent by the teammate is marked for 
         return res;
       });
       assert.match(out.asked, /^support:darth-vader\./);
+      // The shell refuses a game whose seats are not the players chosen (the mode decides them).
+      const refused = await page.evaluate(() => {
+        const s = window.__swrules.session;
+        try {
+          s.start({ game: 'lcg', seed: 1, options: { mode: '2v2' }, seats: [{ human: true, name: '' }, { human: false, bot: 'random' }] });
+          return null;
+        } catch (e) {
+          return [e.message, !!s.match];
+        }
+      });
+      assert.deepEqual(refused, ['This game has 4 seats, but 2 players were chosen.', false]);
       for (const viewer of [0, 1, 2, 3]) {
         const r = out[viewer];
         // Vader is DS #1's attacker now, lent by DS #2 (MP-GEN-13).
