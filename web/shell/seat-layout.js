@@ -26,7 +26,8 @@ export function shapingOptions(renderer) {
 
 // The seats for these option values:
 // {min, max, seats: [{seat, label, team, teamLabel, options, optional}],
-//  teams: [label...] | null, grouped, unused: Set, shapedBy: [...], custom}
+//  teams: [label...] | null, grouped, unused: Set, shapedBy: [...], custom,
+//  settings(count) | null}
 // `team` is an index into `teams` (null: the game has no fixed teams);
 // `options` are the option names shown in that seat's row; `grouped` says
 // the rows are shown under their team's heading (some team has 2+ seats).
@@ -40,9 +41,10 @@ export function seatLayout(game, renderer, options = {}) {
     const { min, max } = seatRange(game, renderer);
     const seats = [];
     for (let s = 0; s < max; s++) seats.push({ seat: s, label: `Player ${s + 1}`, team: null, teamLabel: '', options: [], optional: s >= min });
-    return { min, max, seats, teams: null, grouped: false, unused: new Set(), shapedBy: shapingOptions(renderer), custom: false };
+    return { min, max, seats, teams: null, grouped: false, unused: new Set(), shapedBy: shapingOptions(renderer), custom: false, settings: null };
   }
   const teams = Array.isArray(d.teams) ? d.teams.map(String) : null;
+  const settings = typeof d.settings === 'function' ? d.settings : null;
   const seats = d.seats.map((x, s) => {
     const team = Number.isInteger(x.team) && teams && x.team >= 0 && x.team < teams.length ? x.team : null;
     return {
@@ -54,10 +56,9 @@ export function seatLayout(game, renderer, options = {}) {
       optional: !!x.optional,
     };
   });
-  // Optional seats only at the end (seats are numbered without gaps).
-  let min = seats.length;
-  while (min > 0 && seats[min - 1].optional) min--;
-  for (let s = 0; s < min; s++) seats[s].optional = false;
+  // An optional seat may be anywhere (a team's third player before the solo
+  // player's seat): left empty, it is left out and the seats after it move up.
+  const min = seats.filter((x) => !x.optional).length;
   const sizes = new Map();
   for (const s of seats) if (s.team !== null) sizes.set(s.team, (sizes.get(s.team) || 0) + 1);
   return {
@@ -69,6 +70,8 @@ export function seatLayout(game, renderer, options = {}) {
     unused: new Set(Array.isArray(d.unused) ? d.unused : []),
     shapedBy: shapingOptions(renderer),
     custom: true,
+    // Option values the chosen seats imply (count: the seats filled), e.g. {players: 3}.
+    settings,
   };
 }
 

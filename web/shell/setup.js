@@ -51,17 +51,19 @@ export function describeSeats(game, seats, layout = null) {
   const rows = [];
   for (let s = 0; s < max; s++) {
     const row = seats[s] || {};
-    const optional = s >= min;
-    const kind = row.kind === undefined ? (s < min ? (s === 0 ? 'human' : 'heuristic') : '') : row.kind;
     const spot = lay.seats[s] || {};
+    const optional = lay.custom ? !!spot.optional : s >= min;
+    const kind = row.kind === undefined ? (!optional ? (s === 0 ? 'human' : 'heuristic') : '') : row.kind;
     rows.push({
       seat: s, optional, kind: !optional && kind === '' ? 'human' : kind, name: row.name || '',
       label: spot.label || `Player ${s + 1}`, team: spot.team ?? null,
     });
   }
-  // Empty seats may only be at the end (seats are numbered without gaps).
+  // The game's own seats: empty seats only at the end (numbered without gaps).
+  // A layout's optional seat may be empty anywhere: it is left out.
   let open = true;
   for (const r of rows) {
+    if (lay.custom) continue;
     if (!open) r.kind = '';
     if (r.kind === '') open = false;
   }
@@ -179,7 +181,7 @@ export class SetupForm {
     const rowEls = new Map();
     for (let s = 0; s < max; s++) {
       const spot = layout.seats[s];
-      const optional = s >= min;
+      const optional = layout.custom ? spot.optional : s >= min;
       const kindId = `seat-kind-${s}`;
       const nameId = `seat-name-${s}`;
       const kindSel = h('select', { id: kindId, testid: kindId, dataset: { seat: s } },
@@ -469,8 +471,16 @@ export class SetupForm {
       privacy: $('privacy').value,
     };
     const layout = this.layout();
-    if (g.teams && !layout.custom) config.teams = seats.map((_, s) => rows[s].team ?? s % 2);
-    else if (layout.custom && layout.teams) config.teams = seats.map((_, s) => layout.seats[s].team);
+    if (layout.custom) {
+      // The mode's seats: an empty optional seat is left out (and its own options).
+      const filled = desc.rows.filter((r) => r.kind !== '');
+      for (const r of desc.rows) if (r.kind === '') for (const name of layout.seats[r.seat].options) delete config.options[name];
+      if (layout.teams) config.teams = filled.map((r) => layout.seats[r.seat].team);
+      // What the seats imply (the LCG's challenge modes: "players"), as the layout says.
+      if (layout.settings) Object.assign(config.options, layout.settings(filled.length) || {});
+      return config;
+    }
+    if (g.teams) config.teams = seats.map((_, s) => rows[s].team ?? s % 2);
     // A game whose number of seats varies takes it (and the teams) as options.
     const names = optionSpecs(g).map((o) => o.name);
     if (names.includes('players')) config.options.players = seats.length;
@@ -480,10 +490,14 @@ export class SetupForm {
 
   // What the form remembers for next time.
   prefsFrom(config) {
+    // A mode's seats: the rows as chosen (an empty optional seat keeps its place).
+    const seats = this.layout().custom
+      ? this.seatRows().map((r) => ({ kind: r.kind, name: r.name }))
+      : config.seats.map((s, i) => ({ kind: s.human ? 'human' : s.bot, name: s.name || '', team: config.teams ? config.teams[i] : undefined }));
     return {
       game: config.game,
       options: { ...this.remembered, ...config.options },
-      seats: config.seats.map((s, i) => ({ kind: s.human ? 'human' : s.bot, name: s.name || '', team: config.teams ? config.teams[i] : undefined })),
+      seats,
       botDelay: config.botDelay,
       privacy: config.privacy,
     };

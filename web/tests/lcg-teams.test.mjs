@@ -45,7 +45,7 @@ test('the form: two seats with their decks for 1v1, two teams of two for 2v2', (
   assert.deepEqual(four.teams, ['Dark Side team', 'Light Side team']);
   assert.equal(four.grouped, true);
   assert.deepEqual([...seatOptionMap(four)], [['dark', 0], ['dark2', 1], ['light', 2], ['light2', 3]]);
-  assert.equal(four.unused.size, 0);
+  assert.deepEqual([...four.unused].sort(), ['dark3', 'light3'], 'only the third decks of the challenge modes are not asked for');
 
   // Any mix of people and computers; the names follow the seats.
   const d = describeSeats(lcg, [{ kind: 'heuristic' }, { kind: 'human', name: 'Ann' }, { kind: 'human' }, { kind: 'random' }], four);
@@ -78,6 +78,7 @@ test('a mode of one against two or three is added as data: seats, optional third
     assert.deepEqual(seatOrder(l), [1, 2, 3, 0], 'the Dark Side team first (team order), then the Light Side');
     const d = describeSeats(lcg, [{ kind: 'human' }, { kind: 'heuristic' }, { kind: 'heuristic' }, { kind: '' }], l);
     assert.equal(d.count, 3);
+    assert.deepEqual(l.settings(3), {}, 'a mode that does not count its seats implies no option');
     const view = {
       mode: 'test-1v3',
       players: [{ seat: 0, side: 'light' }, { seat: 1, side: 'dark', number: 1 }, { seat: 2, side: 'dark', number: 2 }],
@@ -93,6 +94,32 @@ test('a mode of one against two or three is added as data: seats, optional third
   } finally {
     delete MODES['test-1v3'];
   }
+});
+
+test('the challenge modes as data: the solo seat without a deck, an optional third teammate (also before the solo seat), "players" from the seats filled', () => {
+  // Two players and 2v2 imply no option value: the engine's "players" is for the challenge modes only.
+  assert.deepEqual(seatLayout(lcg, renderer, { mode: '1v1' }).settings(2), {});
+  assert.deepEqual(seatLayout(lcg, renderer, { mode: '2v2' }).settings(4), {});
+  const jt = seatLayout(lcg, renderer, { mode: 'jerjerrods-task' });
+  assert.deepEqual(jt.seats.map((s) => s.label), ['Dark Side', 'Light Side #1', 'Light Side #2', 'Light Side #3']);
+  assert.deepEqual(jt.seats.map((s) => s.options), [[], ['light'], ['light2'], ['light3']], 'the solo player has the challenge deck');
+  assert.deepEqual([jt.min, jt.max], [3, 4]);
+  assert.deepEqual(jt.settings(4), { players: 4 });
+  assert.ok(jt.unused.has('dark') && jt.unused.has('dark2') && !jt.unused.has('light3'));
+  const hfs = seatLayout(lcg, renderer, { mode: 'hunt-for-skywalker' });
+  assert.deepEqual(hfs.seats.map((s) => s.label), ['Dark Side #1', 'Dark Side #2', 'Dark Side #3', 'Light Side']);
+  assert.deepEqual(hfs.seats.map((s) => s.optional), [false, false, true, false], 'the third Dark Side player before the solo seat');
+  assert.equal(hfs.min, 3);
+  // Dark Side #3 left empty: the solo player is the third seat of the game.
+  const d = describeSeats(lcg, [{ kind: 'human' }, { kind: 'heuristic' }, { kind: '' }, { kind: 'heuristic' }], hfs);
+  assert.deepEqual(d.rows.map((r) => r.kind), ['human', 'heuristic', '', 'heuristic'], 'an empty seat in the middle stays empty, the seat after it stays');
+  assert.equal(d.count, 3);
+  assert.deepEqual(hfs.settings(d.count), { players: 3 });
+  // The table of a 3-player Hunt for Skywalker (the engine numbers the seats it has).
+  const view = { mode: 'hunt-for-skywalker', players: [{ seat: 0, side: 'dark', number: 1, across: 2 }, { seat: 1, side: 'dark', number: 2, across: 2 }, { seat: 2, side: 'light', solo: true, across: 0 }] };
+  assert.equal(seatLabel(view, 2), 'Light Side');
+  assert.deepEqual(arrange(view, 2, false).top.map((p) => p.seat), [0, 1]);
+  assert.deepEqual(arrange(view, 1, false).bottom.map((p) => p.seat), [0, 1]);
 });
 
 test('the table: the viewer\'s team at the bottom, each opponent above the player it faces', () => {

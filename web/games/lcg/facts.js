@@ -26,7 +26,7 @@ export function cardWithFacts(c, defs) {
   return out;
 }
 
-const CARD_LISTS = ['hand', 'commonReserve', 'discard', 'victory', 'objectives', 'units', 'enhancements', 'objectivesToReveal', 'edge', 'edgeFaceUp'];
+const CARD_LISTS = ['hand', 'commonReserve', 'setAside', 'discard', 'victory', 'objectives', 'units', 'enhancements', 'objectivesToReveal', 'edge', 'edgeFaceUp'];
 
 // A copy of the view with every card complete; the view itself is not changed.
 export function withCards(view, list) {

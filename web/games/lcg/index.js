@@ -56,13 +56,16 @@ export function endSummary(view, status, ctx = {}) {
     let score;
     let detail;
     if (dark) {
-      score = mode.dial ? `dial ${dial} / ${mode.dial}` : `${destroyed} destroyed`;
+      score = mode.dial && mode.dialWins ? `dial ${dial} / ${mode.dial}` : `${destroyed} destroyed`;
       detail = mode.darkObjectives
         ? `destroyed ${destroyed} of ${mode.darkObjectives} Light Side objectives`
         : `${plural(destroyed, 'Light Side objective')} in its victory pile`;
-    } else {
+    } else if (mode.lightObjectives) {
       score = teamLight ? `${lightTotal} / ${mode.lightObjectives} objectives (team)` : `${destroyed} / ${mode.lightObjectives} objectives`;
       detail = teamLight ? `${plural(destroyed, 'Dark Side objective')} in its victory pile; the dial stood at ${dial}` : `the dial stood at ${dial}`;
+    } else {
+      score = `${destroyed} destroyed`;
+      detail = `${plural(destroyed, 'Dark Side objective')} in its victory pile`;
     }
     return { seat: p.seat, label: name(p.seat), cls: `lcg-${p.side}`, score, winner: winners.includes(p.seat), detail };
   });

@@ -9,17 +9,20 @@
 // (none: the mode gives that seat its deck), optional: true for a seat that
 // may stay empty (a team of 2 or 3)}. The seats' numbers in their team (#1,
 // #2) follow their order.
-// dial: the Death Star dial's winning value (null: no dial in this mode);
-// lightObjectives: Dark Side objectives the Light Side destroys to win
-// (its team's total); darkObjectives: Light Side objectives the Dark Side
-// destroys to win (null: not a way to win in this mode); reasons (optional):
-// the end screen's words for the engine's `reason` values of this mode.
+// dial: the top of the Death Star dial (null: no dial in this mode);
+// dialWins: the Dark Side wins when the dial reaches it; lightObjectives: Dark
+// Side objectives the Light Side destroys to win (its team's total);
+// darkObjectives: Light Side objectives the Dark Side destroys to win (null:
+// not a way to win in this mode); countsSeats: the engine's option "players"
+// is the number of seats filled; reasons (optional): the end screen's words
+// for the engine's `reason` values of this mode.
 
 export const MODES = {
   '1v1': {
     label: 'Two players',
     seats: [{ side: 'dark', deck: 'dark' }, { side: 'light', deck: 'light' }],
     dial: 12,
+    dialWins: true,
     lightObjectives: 3,
     darkObjectives: 3,
   },
@@ -31,8 +34,37 @@ export const MODES = {
       { side: 'light', deck: 'light' }, { side: 'light', deck: 'light2' },
     ],
     dial: 16,
+    dialWins: true,
     lightObjectives: 5,
     darkObjectives: null,
+  },
+  // The challenge decks (MP-CHAL): one player with the challenge deck (no deck
+  // option: the mode gives it) against a team of two or three.
+  'jerjerrods-task': {
+    label: 'Jerjerrod\'s Task: 1 Dark Side player against 2 or 3',
+    seats: [
+      { side: 'dark' }, { side: 'light', deck: 'light' }, { side: 'light', deck: 'light2' },
+      { side: 'light', deck: 'light3', optional: true },
+    ],
+    dial: 16,
+    dialWins: false,
+    lightObjectives: null,
+    darkObjectives: null,
+    countsSeats: true,
+    reasons: { scenario: 'The challenge deck\'s own victory condition decided the game.' },
+  },
+  'hunt-for-skywalker': {
+    label: 'The Hunt for Skywalker: 2 or 3 Dark Side players against 1',
+    seats: [
+      { side: 'dark', deck: 'dark' }, { side: 'dark', deck: 'dark2' }, { side: 'dark', deck: 'dark3', optional: true },
+      { side: 'light' },
+    ],
+    dial: null,
+    dialWins: false,
+    lightObjectives: null,
+    darkObjectives: null,
+    countsSeats: true,
+    reasons: { scenario: 'The challenge deck\'s own victory condition decided the game.' },
   },
 };
 
@@ -88,6 +120,7 @@ export const seatLayout = {
       teams: teams.map((t) => `${t} team`),
       seats: m.seats.map((s, i) => ({ label: names[i], team: s.side === 'dark' ? 0 : 1, options: s.deck ? [s.deck] : [], optional: !!s.optional })),
       unused: deckOptions().filter((d) => !used.includes(d)),
+      settings: (count) => (m.countsSeats ? { players: count } : {}),
     };
   },
 };

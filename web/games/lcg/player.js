@@ -41,6 +41,7 @@ export function renderPlayer(p, env, where) {
       h('span', { class: 'side-mark', 'aria-hidden': 'true' }, side === 'dark' ? '◆' : '✦'),
       name,
       p.affiliation ? h('span', { class: 'affil' }, affiliationName(p.affiliation)) : null,
+      p.solo ? h('span', { class: 'mate', testid: 'solo' }, 'challenge deck') : null,
       role ? h('span', { class: 'role' }, cap(role)) : null,
       mate ? h('span', { class: 'mate', testid: 'teammate' }, 'your teammate') : null,
       activePlayer ? h('span', { class: 'active-chip', testid: 'active-chip' }, 'active player') : null,
@@ -55,7 +56,7 @@ export function renderPlayer(p, env, where) {
       stat(t('resources', 'Ready resources'), p.resources ?? 0, 'res'),
       stat(t('force', 'Force left'), `${p.forceAvailable ?? 0} / 3`, 'force'),
       stat(t('victory', 'Destroyed'), won, 'vp', `victory-${p.seat}`))),
-  'head', [headingId, name, p.affiliation, role, mate, activePlayer, toAct, faces, p.handCount, p.deckCount, p.objectiveDeckCount,
+  'head', [headingId, name, p.affiliation, p.solo, role, mate, activePlayer, toAct, faces, p.handCount, p.deckCount, p.objectiveDeckCount,
     discard.length, p.reserve, p.resources, p.forceAvailable, won, side]);
 
   const parts = [header];
@@ -76,6 +77,10 @@ export function renderPlayer(p, env, where) {
   parts.push(zoneRow(env, 'support', 'Affiliation and enhancements', support, {
     testid: `support-${p.seat}`, empty: 'Nothing', mode: team ? 'compact' : 'full',
   }));
+  // A challenge game's cards set aside face up for the game (Death Star II, Luke Skywalker).
+  if (Array.isArray(p.setAside) && p.setAside.length) {
+    parts.push(zoneRow(env, 'set-aside', 'Set aside', p.setAside, { testid: `set-aside-${p.seat}`, mode: 'compact' }));
+  }
   const own = Array.isArray(p.edge) ? p.edge : null;
   if ((own && own.length) || p.edgeCount > 0) {
     parts.push(own

@@ -141,7 +141,7 @@ export function cardIndex(view) {
   };
   for (const p of players(view)) {
     add(p.affiliationCard);
-    for (const z of ['objectives', 'units', 'enhancements', 'hand', 'commonReserve', 'edge', 'edgeFaceUp', 'objectivesToReveal', 'discard', 'victory']) {
+    for (const z of ['objectives', 'units', 'enhancements', 'hand', 'commonReserve', 'setAside', 'edge', 'edgeFaceUp', 'objectivesToReveal', 'discard', 'victory']) {
       for (const c of Array.isArray(p[z]) ? p[z] : []) add(c);
     }
   }
