@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Writes docs/lcg-cards.md: every card of the LCG core set and of Balance of
-// the Force's objective sets 91-96, whether
+// Writes docs/lcg-cards.md: every card of the LCG core set, of Balance of
+// the Force's objective sets 91-96 and of its two challenge decks, whether
 // the engine plays it as printed (vanilla: its facts are the whole card; or
 // its ability scripted in games/lcg/cards/), and the tests that name it.
 // Usage: node scripts/lcg-cards.mjs [--check]   (--check: fail if the file is stale)
@@ -16,7 +16,7 @@ const read = (p) => readFileSync(join(root, p), 'utf8');
 // affiliation cards), then Balance of the Force's objective sets 91-96.
 const readFacts = (file) => {
   const out = [];
-  for (const m of read(file).matchAll(/^FACTS\("([a-z0-9-]+)", "((?:[^"\\]|\\.)*)", k(\w+), k(\w+), k(\w+), (\d+), (\d+),/gm)) {
+  for (const m of read(file).matchAll(/^(?:CHALLENGE_)?FACTS\("([a-z0-9-]+)", "((?:[^"\\]|\\.)*)", k(\w+), k(\w+), k(\w+), (\d+), (\d+),/gm)) {
     const [, key, name, type, side, , set, pos] = m;
     out.push({ key, name: name.replace(/\\"/g, '"'), type, side, set: Number(set), pos: Number(pos) });
   }
@@ -24,6 +24,9 @@ const readFacts = (file) => {
 };
 const cards = readFacts('games/lcg/data/core_set.inc');
 const botfCards = readFacts('games/lcg/data/balance_of_the_force.inc');
+// The challenge decks (one row per title; "set" 201 = Jerjerrod's Task, 202 =
+// The Hunt for Skywalker; "position" = the block number).
+const challengeCards = readFacts('games/lcg/data/challenge_decks.inc');
 const withAbility = new Set([...read('games/lcg/data/cards_with_abilities.inc').matchAll(/ABILITY\("([a-z0-9-]+)"\)/g)].map((m) => m[1]));
 const scripted = new Set([...read('games/lcg/cards/card_list.h').matchAll(/^X\(\w+, "([a-z0-9-]+)"\)/gm)].map((m) => m[1]));
 
@@ -37,7 +40,7 @@ for (const f of readdirSync(join(root, testDir)).filter((f) => f.endsWith('_test
 // (obi_wan_kenobi_botf_test.cpp): its tests are that card's, never a
 // core-set card's of the same title (Obi-Wan Kenobi).
 const fileOf = (key) => `${key.replace(/-/g, '_')}_test.cpp`;
-const botfFiles = new Set(botfCards.map((c) => fileOf(c.key)));
+const botfFiles = new Set([...botfCards, ...challengeCards].map((c) => fileOf(c.key)));
 // Names compared without quotes, hyphens or case ('"Backstabber"', 'Shii-Cho-Training').
 const norm = (s) => s.replace(/["\\]/g, '').replace(/-/g, ' ').toLowerCase();
 
@@ -56,7 +59,7 @@ function table(list, testsOf) {
     const named = testsOf(t);
     const how = !needs ? 'vanilla' : scripted.has(t.key) ? 'scripted' : '—';
     const testCell = named.length ? named.map((x) => `${x.file}: "${x.title}"`).join('<br>') : needs ? '—' : t.set === 0 ? '(deck and setup rules tests)' : '(rules tests)';
-    const where = t.set === 0 ? 'affiliation' : `${t.set} / ${t.pos}`;
+    const where = t.set === 0 ? 'affiliation' : t.set === 201 ? `D01 / ${t.pos}` : t.set === 202 ? `L01 / ${t.pos}` : `${t.set} / ${t.pos}`;
     return `| ${t.name} | ${t.type} | ${t.side} | ${where} | ${ok ? 'yes' : 'no'} | ${how} | ${testCell.replace(/\|/g, '\\|')} |`;
   });
   const summary = `**${done} of ${rows.length} cards implemented (${titlesDone.size} of ${titles.size} titles); ${rows.length - done} remain.**`;
@@ -67,7 +70,9 @@ function table(list, testsOf) {
 const core = table(cards, (t) => (t.set === 0 ? [] : tests.filter((x) => !botfFiles.has(x.file) && norm(x.title).includes(norm(t.name)))));
 // Balance of the Force: the tests of the card's own file.
 const botf = table(botfCards, (t) => tests.filter((x) => x.file === fileOf(t.key) && norm(x.title).includes(norm(t.name))));
-const done = core.done + botf.done;
+// The challenge decks: the tests of the card's own file, as for sets 91-96.
+const challenge = table(challengeCards, (t) => tests.filter((x) => x.file === fileOf(t.key) && norm(x.title).includes(norm(t.name))));
+const done = core.done + botf.done + challenge.done;
 const header = `| Card | Type | Side | Set / # | Implemented | How | Tests |
 |---|---|---|---|---|---|---|`;
 const out = `# LCG cards and their implementation
@@ -105,6 +110,21 @@ ${botf.summary}
 
 ${header}
 ${botf.lines.join('\n')}
+
+## Balance of the Force: challenge decks
+
+The two fixed challenge decks (MP-CHAL): Jerjerrod's Task (block D01, the Dark
+Side's, mode \`jerjerrods-task\`) and The Hunt for Skywalker (block L01, the
+Light Side's, mode \`hunt-for-skywalker\`), one row per title (*Set / #*: the
+block and its number; the copies are in \`data/challenge_decks.inc\`). Their
+cards are used only in their own challenge deck (MP-CHAL-3). Titles printed
+elsewhere too have their own keys (\`darth-vader-jt\`, \`luke-skywalker-hfs\`);
+their tests are those of their own file.
+
+${challenge.summary}
+
+${header}
+${challenge.lines.join('\n')}
 `;
 const target = join(root, 'docs/lcg-cards.md');
 if (process.argv.includes('--check')) {
@@ -116,5 +136,5 @@ if (process.argv.includes('--check')) {
   }
 } else {
   writeFileSync(target, out);
-  console.log(`docs/lcg-cards.md: ${done} of ${core.rows.length + botf.rows.length} cards implemented`);
+  console.log(`docs/lcg-cards.md: ${done} of ${core.rows.length + botf.rows.length + challenge.rows.length} cards implemented`);
 }

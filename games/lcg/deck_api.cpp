@@ -64,6 +64,7 @@ Result<Deck> read_deck(const json& v) {
       return bad_deck("a deck's 'sets' must be an array of at most " + std::to_string(kMaxSetsInDeck) + " set numbers");
     for (const json& x : *sets) {
       int n = 0;
+      if (as_int_in(x, 1, 255, n) && is_challenge_set(n)) return bad_deck(challenge_card_message(n));
       if (!as_int_in(x, 1, 255, n) || objective_of_set(n) < 0)
         return bad_deck("unknown objective set " + (x.is_number() ? x.dump() : std::string("(not a number)")) + " in the deck");
       d.list.sets.push_back(n);
@@ -139,6 +140,11 @@ Result<json> import_o8d(const std::string& text) {
     const int n = count[static_cast<size_t>(def)];
     if (n == 0) continue;
     const CardFacts& f = facts(def);
+    if (is_challenge_set(f.set)) {  // MP-CHAL-3: never part of a standard deck
+      errs.push_back({"challenge_card", std::string(f.name) + ": " + challenge_card_message(f.set), "MP-CHAL-3",
+                      {def_key(def)}, {f.set}});
+      continue;
+    }
     if (f.type == kAffiliation) {
       affiliations += n;
       deck.list.affiliation = f.affiliation;
@@ -155,6 +161,7 @@ Result<json> import_o8d(const std::string& text) {
     errs.push_back({"too_many_sets", "the file has more than " + std::to_string(kMaxSetsInDeck) + " objective sets", "", {}, {}});
   // Every set whole: each of its command cards as many times as its objective.
   for (int set = 1; set <= 255; ++set) {
+    if (is_challenge_set(set)) continue;  // refused above (MP-CHAL-3)
     const int objective = objective_of_set(set);
     const long copies = std::count(deck.list.sets.begin(), deck.list.sets.end(), set);
     std::vector<std::string> wrong;

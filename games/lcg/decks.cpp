@@ -40,6 +40,12 @@ bool set_exists(int n) {
 }
 }  // namespace
 
+std::string challenge_card_message(int set) {
+  return std::string("set ") + std::to_string(set) + " is the challenge deck " +
+         (set == kSetJerjerrod ? "Jerjerrod's Task" : "The Hunt for Skywalker") +
+         ": its cards are used only in that challenge deck (MP-CHAL-3)";
+}
+
 Result<DeckList> deck_from_option(const std::string& v) {
   for (const Preset& p : presets())
     if (v == p.key) return p.deck;
@@ -54,8 +60,10 @@ Result<DeckList> deck_from_option(const std::string& v) {
     size_t j = rest.find(',', i);
     if (j == std::string::npos) j = rest.size();
     std::string n = rest.substr(i, j - i);
-    if (n.empty() || n.size() > 3 || n.find_first_not_of("0123456789") != std::string::npos || !set_exists(std::stoi(n)))
+    if (n.empty() || n.size() > 3 || n.find_first_not_of("0123456789") != std::string::npos)
       return make_error(err::kBadOption, "unknown objective set '" + n + "' in a deck");
+    if (is_challenge_set(std::stoi(n))) return make_error(err::kBadOption, challenge_card_message(std::stoi(n)));
+    if (!set_exists(std::stoi(n))) return make_error(err::kBadOption, "unknown objective set '" + n + "' in a deck");
     d.sets.push_back(std::stoi(n));
     i = j + 1;
   }
@@ -74,6 +82,7 @@ Result<DeckList> deck_from_json(const json& j) {
   if (!sets || !sets->is_array() || sets->size() > 100) return make_error(err::kBadRequest, "a deck needs 'sets': an array of set numbers");
   for (const json& x : *sets) {
     int n = 0;
+    if (as_int_in(x, 1, 255, n) && is_challenge_set(n)) return make_error(err::kBadRequest, challenge_card_message(n));
     if (!as_int_in(x, 1, 255, n) || !set_exists(n)) return make_error(err::kBadRequest, "unknown objective set in a deck");
     d.sets.push_back(n);
   }
@@ -81,6 +90,7 @@ Result<DeckList> deck_from_json(const json& j) {
 }
 
 int objective_of_set(int set) {
+  if (is_challenge_set(set)) return -1;  // a challenge deck is no objective set (MP-CHAL-3)
   for (int def = 0; def < num_facts(); ++def)
     if (set > 0 && facts(def).set == set && facts(def).type == kObjective) return def;
   return -1;
@@ -113,6 +123,10 @@ std::vector<DeckError> deck_errors(const DeckList& d, bool precon) {
   for (int set : d.sets) {
     if (std::find(seen.begin(), seen.end(), set) != seen.end()) continue;
     seen.push_back(set);
+    if (is_challenge_set(set)) {  // MP-CHAL-3
+      out.push_back({"challenge_card", challenge_card_message(set), "MP-CHAL-3", set_cards(set), {set}});
+      continue;
+    }
     const int objective = objective_of_set(set);
     if (objective < 0) {
       out.push_back({"unknown_set", "objective set " + std::to_string(set) + " does not exist", "LCG-DECK-7", {}, {set}});
@@ -182,6 +196,13 @@ std::vector<int> deck_defs(const DeckList& d) {
   v.push_back(affiliation_def(d.affiliation));
   for (int set : d.sets)
     if (set >= 0 && set < 256) v.insert(v.end(), by_set[static_cast<size_t>(set)].begin(), by_set[static_cast<size_t>(set)].end());
+  return v;
+}
+
+std::vector<int> challenge_deck_defs(int set) {
+  std::vector<int> v;
+  for (int def = 0; def < num_facts(); ++def)
+    if (facts(def).set == set && is_challenge_set(set)) v.insert(v.end(), facts(def).copies, def);
   return v;
 }
 

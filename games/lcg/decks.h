@@ -55,6 +55,12 @@ json def_json(int def);
 int objective_of_set(int set);
 bool is_preset_key(const std::string& key);
 
+// The cards of a fixed challenge deck (MP-CHAL, kSetJerjerrod or kSetHunt):
+// each definition of the block as many times as its copies, in block order.
+std::vector<int> challenge_deck_defs(int set);
+// Why a challenge deck's "set" number is no part of a standard deck (MP-CHAL-3).
+std::string challenge_card_message(int set);
+
 // The card definitions of a deck: its affiliation card, then each set's six cards.
 std::vector<int> deck_defs(const DeckList& d);
 int affiliation_def(Affiliation a);

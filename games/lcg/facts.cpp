@@ -7,12 +7,19 @@ namespace {
   CardFacts{key, name, type, side, aff, set, pos, uniq != 0, cost, force, res, cap, ud, ude, bd, bde, t, te, prio,     \
             static_cast<uint64_t>(traits), static_cast<uint8_t>(kws), edge, static_cast<uint64_t>(protect),           \
             limit1 != 0, locked != 0, host, hw, static_cast<uint64_t>(ht), octgn},
+#define CHALLENGE_FACTS(key, name, type, side, aff, set, pos, uniq, cost, force, res, cap, ud, ude, bd, bde, t, te, prio, \
+                        traits, kws, edge, protect, limit1, locked, host, hw, ht, octgn, traits2, copies)               \
+  CardFacts{key, name, type, side, aff, set, pos, uniq != 0, cost, force, res, cap, ud, ude, bd, bde, t, te, prio,     \
+            static_cast<uint64_t>(traits), static_cast<uint8_t>(kws), edge, static_cast<uint64_t>(protect),           \
+            limit1 != 0, locked != 0, host, hw, static_cast<uint64_t>(ht), octgn, static_cast<uint64_t>(traits2), copies},
 }  // namespace
 constexpr CardFacts kFactsTable[] = {
 #include "lcg/data/core_set.inc"
 #include "lcg/data/balance_of_the_force.inc"
+#include "lcg/data/challenge_decks.inc"
 };
 #undef FACTS
+#undef CHALLENGE_FACTS
 namespace {
 constexpr int kNumFacts = static_cast<int>(sizeof(kFactsTable) / sizeof(kFactsTable[0]));
 static_assert(kNumFacts <= kMaxFacts, "raise kMaxFacts");

@@ -47,7 +47,15 @@ struct CardFacts {
   HostWhose host_whose;
   uint64_t host_traits;   // 0 = any
   const char* octgn;      // the OCTGN GUID (.o8d decks name cards by it)
+  uint64_t traits2 = 0;   // trait2:: bits (challenge decks)
+  uint8_t copies = 0;     // a challenge card: its copies in the fixed challenge deck (data/challenge_decks.inc)
 };
+
+// The challenge decks (MP-CHAL, data/challenge_decks.inc): their cards carry
+// these "set" numbers (no objective set; "pos" is the block number).
+inline constexpr uint8_t kSetJerjerrod = 201;  // Jerjerrod's Task, the Dark Side's (D01, MP-JT)
+inline constexpr uint8_t kSetHunt = 202;       // The Hunt for Skywalker, the Light Side's (L01, MP-HFS)
+inline constexpr bool is_challenge_set(int set) { return set == kSetJerjerrod || set == kSetHunt; }
 
 extern const CardFacts kFactsTable[];  // facts.cpp: one row per definition
 int num_facts();

@@ -128,7 +128,7 @@ Result<std::unique_ptr<State>> lcg_state_from_json(const json& j) {
   }
   const json* gm = field(j, "game");
   {
-    const int64_t lo[] = {0, 0, 0, 0, 0, 0, -1, 0, 0}, hi[] = {30000, 7, 99, 1, 1, 1, s.seats - 1, static_cast<int64_t>(WinReason::Conceded), mode::k2v2};
+    const int64_t lo[] = {0, 0, 0, 0, 0, 0, -1, 0, 0}, hi[] = {30000, 7, 99, 1, 1, 1, s.seats - 1, static_cast<int64_t>(WinReason::Scenario), mode::kLast};
     int64_t v[9] = {};
     // Eight fields in saves from before the mode (two players there).
     const int n = gm && gm->is_array() && gm->size() == 8 ? 8 : 9;
@@ -184,15 +184,23 @@ std::string LcgMatch::check_invariants() const {
       if (s.extra[c].force && s.in_play(static_cast<CardId>(c))) ++used[s.side_of_seat(s.controller_of(static_cast<CardId>(c)))];
     if (used[0] > 3 || used[1] > 3) return "more than three Force cards committed";
   }
-  // The seats and the mode agree: two seats, or 2v2's DS #1, DS #2, LS #1, LS #2 (MP-2V2).
+  // The seats and the mode agree: two seats, or 2v2's DS #1, DS #2, LS #1, LS #2 (MP-2V2),
+  // or a challenge game's solo player and its team of two or three, Dark Side seats first (MP-CHAL-1).
   if (s.mode == mode::k2v2) {
     if (s.seats != 4) return "2v2 needs four seats";
     for (int p = 0; p < 4; ++p)
       if (s.side_of_seat(p) != (p < 2 ? kDark : kLight)) return "2v2 seats are DS, DS, LS, LS";
+  } else if (s.challenge()) {
+    if (s.seats != 3 && s.seats != 4) return "a challenge game has three or four seats";
+    const int dark = s.mode == mode::kJerjerrod ? 1 : s.seats - 1;
+    for (int p = 0; p < s.seats; ++p)
+      if (s.side_of_seat(p) != (p < dark ? kDark : kLight)) return "a challenge game seats the Dark Side first";
   } else if (s.seats != 2 || s.side_of_seat(0) != kDark || s.side_of_seat(1) != kLight) {
     return "a two-player game has the Dark Side in seat 0 and the Light Side in seat 1";
   }
-  if (s.dial < 0 || (!s.over && s.dial >= s.win_dial())) return "the dial past its end in a game not over";
+  if (s.dial < 0 || (!s.over && s.dial_wins() && s.dial >= s.win_dial()) || s.dial > 99 ||
+      (!s.dial_wins() && s.dial > s.dial_top()) || (!s.dial_used() && s.dial != 0))
+    return "the dial past its end in a game not over";
   if (!s.over && s.stack.empty()) return "nobody can act";
   if (s.over != s.stack.empty() && s.over) return "a finished game with frames";
   return "";
@@ -320,7 +328,7 @@ class LcgGame : public Game, public DeckBuilding {
     info_.id = "lcg";
     info_.name = "Star Wars: The Card Game";
     info_.min_players = 2;
-    info_.max_players = 4;  // option "mode": "2v2" has four seats (MP-2V2)
+    info_.max_players = 4;  // option "mode": "2v2" has four seats (MP-2V2), a challenge game 3 or 4 (MP-CHAL-1)
     info_.hidden_information = true;
     info_.chance = true;
     info_.teams = false;    // the teams follow from the mode and the sides, never chosen by seat
@@ -333,28 +341,59 @@ class LcgGame : public Game, public DeckBuilding {
         {"light", "the Light Side's deck (seat 1; in 2v2 Light Side player #1, seat 2): a preset (\"jedi\", \"rebel-alliance\") or a deck code", "jedi", {}},
         {"mulligan", "each player may take one mulligan (LCG-MULLIGAN-1)", true, {}},
         {"mode", "\"1v1\": two players; \"2v2\": two Dark Side players (seats 0, 1) against two Light Side players "
-                 "(seats 2, 3), Balance of the Force team play (MP-2V2)", "1v1", {"1v1", "2v2"}},
-        {"dark2", "2v2: Dark Side player #2's deck (seat 1)", "sith", {}},
-        {"light2", "2v2: Light Side player #2's deck (seat 3)", "rebel-alliance", {}},
+                 "(seats 2, 3), Balance of the Force team play (MP-2V2); \"jerjerrods-task\": one Dark Side player with "
+                 "the challenge deck (seat 0) against 2 or 3 Light Side players (MP-JT); \"hunt-for-skywalker\": 2 or 3 "
+                 "Dark Side players against one Light Side player with the challenge deck (the last seat, MP-HFS)",
+         "1v1", {"1v1", "2v2", "jerjerrods-task", "hunt-for-skywalker"}},
+        {"dark2", "2v2: Dark Side player #2's deck (seat 1); The Hunt for Skywalker: Dark Side #2's", "sith", {}},
+        {"light2", "2v2: Light Side player #2's deck (seat 3); Jerjerrod's Task: Light Side #2's", "rebel-alliance", {}},
+        {"players", "the challenge modes: seats in all, the solo player and a team of 2 or 3 (MP-CHAL-1)", 3, {3, 4}},
+        {"dark3", "The Hunt for Skywalker with 4 players: Dark Side #3's deck", "imperial-navy", {}},
+        {"light3", "Jerjerrod's Task with 4 players: Light Side #3's deck", "jedi", {}},
     };
   }
   const GameInfo& info() const override { return info_; }
 
   Result<std::unique_ptr<State>> new_state(const json& options, uint64_t seed, const json& setup,
                                            EventLog* log) const override {
-    std::string dk, lk, dk2 = "sith", lk2 = "rebel-alliance", md = "1v1";
+    std::string dk, lk, dk2 = "sith", lk2 = "rebel-alliance", dk3 = "imperial-navy", lk3 = "jedi", md = "1v1";
     bool mull = true;
+    int players = 3;
     if (!get_string(options, "dark", dk) || !get_string(options, "light", lk) || !get_bool(options, "mulligan", mull) ||
         (field(options, "mode") && !get_string(options, "mode", md)) ||
         (field(options, "dark2") && !get_string(options, "dark2", dk2)) ||
-        (field(options, "light2") && !get_string(options, "light2", lk2)) || (md != "1v1" && md != "2v2"))
+        (field(options, "light2") && !get_string(options, "light2", lk2)) ||
+        (field(options, "dark3") && !get_string(options, "dark3", dk3)) ||
+        (field(options, "light3") && !get_string(options, "light3", lk3)) ||
+        (field(options, "players") && !get_int_in(options, "players", 3, 4, players)) ||
+        (md != "1v1" && md != "2v2" && md != "jerjerrods-task" && md != "hunt-for-skywalker"))
       return make_error(err::kBadOption, "lcg: bad options");
     const bool team = md == "2v2";
-    // The decks by seat: 1v1 dark, light; 2v2 (MP-2V2-2, our seating) dark, dark2, light, light2.
+    const uint8_t game_mode = team ? mode::k2v2 : md == "jerjerrods-task" ? mode::kJerjerrod
+                              : md == "hunt-for-skywalker"                ? mode::kHunt
+                                                                          : mode::kTwoPlayer;
+    // "players" counts the seats of a challenge game (MP-CHAL-1); the other
+    // modes have their own (1v1: 2, 2v2: 4) and refuse a count that contradicts it.
+    if (game_mode == mode::kTwoPlayer && players != 3)
+      return make_error(err::kBadOption, "lcg: 'players' is for the challenge modes (a 1v1 game has two seats)");
+    // The decks by seat: 1v1 dark, light; 2v2 (MP-2V2-2, our seating) dark, dark2, light, light2;
+    // the challenge modes (MP-CHAL-1) the solo player's fixed deck ("" here) and the team's options.
     std::vector<std::pair<std::string, int>> want = {{dk, kDark}, {lk, kLight}};
     if (team) want = {{dk, kDark}, {dk2, kDark}, {lk, kLight}, {lk2, kLight}};
+    if (game_mode == mode::kJerjerrod) {
+      want = {{"", kDark}, {lk, kLight}, {lk2, kLight}};
+      if (players == 4) want.push_back({lk3, kLight});
+    } else if (game_mode == mode::kHunt) {
+      want = {{dk, kDark}, {dk2, kDark}};
+      if (players == 4) want.push_back({dk3, kDark});
+      want.push_back({"", kLight});
+    }
     std::vector<DeckList> lists;
     for (const auto& [key, side] : want) {
+      if (key.empty()) {  // the challenge deck (MP-JT-3, MP-HFS-4): no affiliation, fixed cards
+        lists.push_back(DeckList{});
+        continue;
+      }
       Result<DeckList> d = deck_from_option(key);
       if (!d.ok()) return d.error();
       if (side_of(d.value().affiliation) != side)
@@ -370,21 +409,24 @@ class LcgGame : public Game, public DeckBuilding {
         return make_error(err::kBadOption, "a deck of more than 12 objective sets is too large for this engine");
       lists.push_back(d.value());
     }
-    if (team) {
+    if (team || game_mode != mode::kTwoPlayer) {  // MP-GEN-3 (OQ-33: a team of three too)
       const std::string why = team_deck_problem(want, lists);
       if (!why.empty()) return make_error(err::kBadOption, "lcg: " + why);
     }
     auto m = std::make_unique<LcgMatch>();
     LcgState& s = m->s;
     s.seats = static_cast<int8_t>(lists.size());
-    s.mode = team ? mode::k2v2 : mode::kTwoPlayer;
+    s.mode = game_mode;
     s.rng = Rng(seed, 0x1C6);
     s.mulligan_rule = mull;
     std::vector<std::vector<int>> decks;
     for (int p = 0; p < s.seats; ++p) {
       s.seat_info[p].side = static_cast<uint8_t>(want[static_cast<size_t>(p)].second);
       s.seat_info[p].affiliation = lists[static_cast<size_t>(p)].affiliation;
-      decks.push_back(deck_defs(lists[static_cast<size_t>(p)]));
+      if (want[static_cast<size_t>(p)].first.empty())  // the solo player's challenge deck (MP-CHAL-3)
+        decks.push_back(challenge_deck_defs(game_mode == mode::kJerjerrod ? kSetJerjerrod : kSetHunt));
+      else
+        decks.push_back(deck_defs(lists[static_cast<size_t>(p)]));
     }
     s.balance = kLight;  // LCG-SETUP-4 (2v2 too, OQ-41)
     s.dial = 0;          // LCG-SETUP-7 (2v2 too, OQ-41)
@@ -393,6 +435,10 @@ class LcgGame : public Game, public DeckBuilding {
       if (!r.ok()) return r.error();
     } else {
       for (int p = 0; p < s.seats; ++p) {
+        if (s.solo(p)) {
+          deal_challenge_deck(s, p);
+          continue;
+        }
         for (int def : decks[static_cast<size_t>(p)]) {
           const CardType t = facts(def).type;
           s.add(def, p, t == kAffiliation ? zone::kPlay : t == kObjective ? zn::kObjDeck : zone::kDeck);  // LCG-SETUP-3/5

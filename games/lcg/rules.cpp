@@ -610,16 +610,18 @@ void LcgState::finish(int winner_seat, WinReason why, EventLog* log) {
   end_game();
   const std::string k[] = {"", "the Death Star dial reached " + std::to_string(win_dial()),
                            (win_objectives() == 3 ? std::string("three") : std::to_string(win_objectives())) + " enemy objectives destroyed",
-                           "the opponent could not draw", "a card's effect", "the opponent conceded"};
+                           "the opponent could not draw", "a card's effect", "the opponent conceded",
+                           "the scenario's victory condition"};
   LCG_LOG(*this, log, "game_over", -1,
            winner_seat >= 0 ? std::string(seat_info[winner_seat].side == kDark ? "Dark Side" : "Light Side") + " wins: " + k[static_cast<int>(why)] + "." : "A draw.");
 }
 
 void LcgState::advance_dial(int n, EventLog* log) {
-  if (n == 0 || over) return;
-  dial = static_cast<int8_t>(std::clamp(dial + n, 0, 99));
+  if (n == 0 || over || !dial_used()) return;  // MP-HFS-7: no dial in The Hunt for Skywalker
+  // MP-JT-7: in Jerjerrod's Task the dial never wins; it stops at its last number.
+  dial = static_cast<int8_t>(std::clamp(dial + n, 0, dial_wins() ? 99 : dial_top()));
   LCG_LOG(*this, log, "dial", seat_of_side(kDark), "The Death Star dial moves to " + std::to_string(dial) + ".");
-  if (dial >= win_dial()) finish(seat_of_side(kDark), WinReason::Dial, log);  // LCG-WIN-2, LCG-BAL-3; 2v2 at 16 (MP-2V2-6)
+  if (dial_wins() && dial >= win_dial()) finish(seat_of_side(kDark), WinReason::Dial, log);  // LCG-WIN-2, LCG-BAL-3; 2v2 at 16 (MP-2V2-6)
 }
 
 void LcgState::check_objective_win(int seat, EventLog* log) {
@@ -808,6 +810,14 @@ void LcgState::resolve_game_event(Event& e, EventLog* log) {
 // After a core verb resolved: what the LCG adds (objectives to victory piles,
 // the dial, attachments, captured cards, winning).
 void LcgState::after_event(const Event& e, EventLog* log) {
+  // MP-JT-5/6, MP-HFS-21/22: a challenge mode's victory conditions, after every event (challenge.cpp).
+  struct ModeWinCheck {
+    LcgState& g;
+    EventLog* log;
+    ~ModeWinCheck() {
+      if (g.challenge()) g.check_mode_win(log);
+    }
+  } mode_win{*this, log};
   if (!e.resolved || !valid_card(e.target)) return;
   const CardId c = e.target;
   if (e.kind == ev::kFocus) {
@@ -855,7 +865,7 @@ void LcgState::after_event(const Event& e, EventLog* log) {
                                                                                   : -1;
   // MP-2V2-8: a Light Side objective no Dark Side player destroyed (a Light Side
   // card's own effect): the Dark Side decides whose pile, its player #1 choosing (OQ-38).
-  if (by < 0 && mode == mode::k2v2 && side_of_seat(owner) == kLight) {
+  if (by < 0 && has_teammate(seat_of_side(kDark)) && side_of_seat(owner) == kLight) {
     push_victory_choice(*this, c, seat_of_side(kDark));
     return;
   }

@@ -84,10 +84,23 @@ Result<bool> build_side(LcgState& s, int seat, const json& side, const std::vect
   if (!side.is_object()) return bad("a side is an object");
   if (const std::string* k = unknown_key(side, {"hand", "deck", "discard", "objectiveDeck", "objectives", "units",
                                                 "enhancements", "victory", "edge", "tookTurn", "limitedPlayed",
-                                                "commonReserve"}))
+                                                "commonReserve", "setAside"}))
     return bad("unknown key '" + k->substr(0, 40) + "'");
   Builder b{s, seat};
-  s.add(deck.front(), seat, zone::kPlay);  // the affiliation card (LCG-TERMS-4)
+  // The solo player of a challenge game has no affiliation card and a fixed deck (MP-JT-3, MP-HFS-4).
+  const bool solo = s.solo(seat);
+  if (!solo) s.add(deck.front(), seat, zone::kPlay);  // the affiliation card (LCG-TERMS-4)
+  // Cards set aside for the whole game (Death Star II, MP-JT-3; Luke Skywalker, MP-HFS-6): the
+  // solo player's only; unnamed: those of its deck.
+  if (const json* a = field(side, "setAside")) {
+    if (!solo) return bad("'setAside' is the solo player's of a challenge game (MP-JT-3, MP-HFS-6)");
+    Result<bool> r = b.list(side, "setAside", zn::kSetAside);
+    if (!r.ok()) return r.error();
+    (void)a;
+  } else if (solo) {
+    for (int def : deck)
+      if (s.challenge_start(def) == LcgState::Start::SetAside) s.add(def, seat, zn::kSetAside);
+  }
   for (auto [key, z] : {std::pair<const char*, uint8_t>{"hand", zone::kHand}, {"discard", zone::kDiscard},
                         {"victory", zn::kVictory}, {"edge", zn::kEdge}}) {
     Result<bool> r = b.list(side, key, z);
@@ -106,15 +119,20 @@ Result<bool> build_side(LcgState& s, int seat, const json& side, const std::vect
     Result<bool> r = b.list(side, key, z);
     if (!r.ok()) return r.error();
     if (!r.value()) {
-      for (size_t i = 1; i < deck.size(); ++i)
-        if ((facts(deck[i]).type == kObjective) == want) s.add(deck[i], seat, z);
+      for (size_t i = solo ? 0 : 1; i < deck.size(); ++i)
+        if (solo ? !want && s.challenge_start(deck[i]) == LcgState::Start::Deck : (facts(deck[i]).type == kObjective) == want)
+          s.add(deck[i], seat, z);
       auto& zc = s.zone_of(seat, z).cards;
       if (zc.size() > 1) s.rng.shuffle(&zc[0], zc.size());
     }
   }
-  // Objectives in play; unnamed: the top 3 of the objective deck.
+  // Objectives in play; unnamed: the top 3 of the objective deck (the solo
+  // player: its starting objectives, MP-JT-3, MP-HFS-5). Jerjerrod's Task has
+  // no limit on the objectives in play (MP-JT-8).
   if (const json* objs = field(side, "objectives")) {
-    if (!objs->is_array() || objs->size() > 6) return bad("'objectives' must be an array of at most 6");
+    const size_t most = s.challenge() ? 12 : 6;
+    if (!objs->is_array() || objs->size() > most)
+      return bad("'objectives' must be an array of at most " + std::to_string(most));
     for (const json& x : *objs) {
       Result<CardId> c = b.placed(x, kObjective, {"captured", "engaged"});
       if (!c.ok()) return c.error();
@@ -140,6 +158,9 @@ Result<bool> build_side(LcgState& s, int seat, const json& side, const std::vect
         s.extra[c.value()].engaged = engaged;
       }
     }
+  } else if (solo) {
+    for (int def : deck)
+      if (s.challenge_start(def) == LcgState::Start::Objective) s.add(def, seat, zone::kPlay);
   } else {
     for (int i = 0; i < 3 && !s.zone_of(seat, zn::kObjDeck).empty(); ++i)
       s.move_card(s.zone_of(seat, zn::kObjDeck).top(), zone::kPlay);
@@ -191,15 +212,25 @@ Result<bool> build_side(LcgState& s, int seat, const json& side, const std::vect
 }  // namespace
 
 Result<bool> apply_setup(LcgState& s, const json& setup, const std::vector<std::vector<int>>& decks) {
-  const bool team = s.mode == mode::k2v2;
-  // The seats' keys: "dark", "light"; in 2v2 "dark", "dark2", "light", "light2" (seats 0..3, MP-2V2).
+  const bool team = s.multiplayer();
+  // The seats' keys: "dark", "light"; in 2v2 "dark", "dark2", "light", "light2" (seats 0..3, MP-2V2);
+  // in a challenge game the solo player's "dark" (Jerjerrod's Task) or "light" (The Hunt for
+  // Skywalker) and its team's "light", "light2", "light3" or "dark", "dark2", "dark3" (MP-CHAL-1).
   static const char* const k1v1[] = {"dark", "light"};
   static const char* const k2v2[] = {"dark", "dark2", "light", "light2"};
-  const char* const* sides = team ? k2v2 : k1v1;
-  if (const std::string* k = team ? unknown_key(setup, {"phase", "turn", "active", "activePlayer", "dial", "balance", "dark",
-                                                        "dark2", "light", "light2", "engagement"})
-                                  : unknown_key(setup, {"phase", "turn", "active", "dial", "balance", "dark", "light", "engagement"}))
-    return bad("unknown key '" + k->substr(0, 40) + "'");
+  static const char* const kJt[] = {"dark", "light", "light2", "light3"};
+  static const char* const kHfs3[] = {"dark", "dark2", "light"};
+  static const char* const kHfs4[] = {"dark", "dark2", "dark3", "light"};
+  const char* const* sides = s.mode == mode::k2v2      ? k2v2
+                             : s.mode == mode::kJerjerrod ? kJt
+                             : s.mode == mode::kHunt      ? (s.seats == 4 ? kHfs4 : kHfs3)
+                                                          : k1v1;
+  std::vector<std::string> allowed = {"phase", "turn", "active", "dial", "balance", "engagement"};
+  if (team) allowed.push_back("activePlayer");
+  for (int p = 0; p < s.seats; ++p) allowed.push_back(sides[p]);
+  for (auto it = setup.begin(); it != setup.end(); ++it)
+    if (std::find(allowed.begin(), allowed.end(), it.key()) == allowed.end())
+      return bad("unknown key '" + it.key().substr(0, 40) + "'");
   for (int p = 0; p < s.seats; ++p) {
     const json* side = field(setup, sides[p]);
     Result<bool> r = build_side(s, p, side ? *side : json::object(), decks[static_cast<size_t>(p)]);
@@ -207,7 +238,8 @@ Result<bool> apply_setup(LcgState& s, const json& setup, const std::vector<std::
   }
   int n = 0;
   if (field(setup, "dial")) {
-    const int top = s.win_dial() - 1;
+    // The dial below its winning number; Jerjerrod's Task's never wins (0..16, MP-JT-7); The Hunt for Skywalker has none (MP-HFS-7).
+    const int top = !s.dial_used() ? 0 : s.dial_wins() ? s.win_dial() - 1 : s.dial_top();
     if (!get_int_in(setup, "dial", 0, top, n)) return bad("dial: 0.." + std::to_string(top));
     s.dial = static_cast<int8_t>(n);
   }
@@ -222,8 +254,11 @@ Result<bool> apply_setup(LcgState& s, const json& setup, const std::vector<std::
     active = s.seat_of_side(str == "dark" ? kDark : kLight);  // the team's player #1
   }
   // 2v2: whose part of the team's phase it is (1 or 2, MP-GEN-16); not in the Balance phase (once for the team).
+  // A challenge game's team: 1..its players (MP-CHAL-4); the solo player is always 1.
   int member = 1;
-  if (field(setup, "activePlayer") && !get_int_in(setup, "activePlayer", 1, 2, member)) return bad("activePlayer: 1 or 2");
+  const int members = s.started(s.side_of_seat(active));
+  if (field(setup, "activePlayer") && !get_int_in(setup, "activePlayer", 1, members, member))
+    return bad("activePlayer: 1.." + std::to_string(members) + " (a player of the active team)");
   int turn = 1;
   if (field(setup, "turn") && !get_int_in(setup, "turn", 1, 1000, turn)) return bad("turn: 1..1000");
   Phase phase = Phase::Balance;
@@ -242,18 +277,30 @@ Result<bool> apply_setup(LcgState& s, const json& setup, const std::vector<std::
   if (phase != Phase::Balance) s.next_period(Scope::Turn);
   for (int p = 0; p < s.seats; ++p)
     if (s.seat_info[p].limited_turn) s.seat_info[p].limited_turn = static_cast<uint32_t>(s.turn) + 1;
-  if (member == 2 && (phase == Phase::Balance || phase == Phase::Force))
-    return bad("activePlayer 2: a refresh, draw, deployment or conflict phase (Balance is the team's, Force begins with #1)");
+  if (member >= 2 && (phase == Phase::Balance || phase == Phase::Force))
+    return bad("activePlayer 2 or more: a refresh, draw, deployment or conflict phase (Balance is the team's, Force begins with #1)");
   push_turn(s, active, phase);
-  const int player = member == 2 ? s.next_teammate(active) : active;
+  int player = active;
+  for (int k = 1; k < member; ++k) player = s.next_teammate(player);
   s.active = static_cast<int8_t>(player);
   if (const json* e = field(setup, "engagement")) {
     // A pending edge battle: the engagement of the active seat at the
     // defender's objective number `objective`, its units marked attacking /
     // defending in the sides; it resumes at the edge battle.
     if (phase != Phase::Conflict) return bad("an engagement needs phase \"conflict\"");
-    if (!e->is_object() || unknown_key(*e, {"objective"})) return bad("engagement: {\"objective\": index}");
-    std::vector<CardId> objs = s.in_play_of(s.across(player), kObjective);
+    if (!e->is_object() || unknown_key(*e, {"objective", "defender"}))
+      return bad("engagement: {\"objective\": index, \"defender\"?: a player's key}");
+    // The defending player: the one across (2v2), else the opponent; a challenge
+    // game's solo player may name any opponent (MP-CHAL-4).
+    int defender = s.across(player);
+    if (const json* d = field(*e, "defender")) {
+      defender = -1;
+      for (int p = 0; p < s.seats; ++p)
+        if (d->is_string() && d->get<std::string>() == sides[p]) defender = p;
+      if (defender < 0 || !s.enemies(defender, player) || (s.mode == mode::k2v2 && defender != s.across(player)))
+        return bad("engagement.defender: an opponent the active player may engage");
+    }
+    std::vector<CardId> objs = s.in_play_of(defender, kObjective);
     if (objs.empty() || !get_int_in(*e, "objective", 0, static_cast<int>(objs.size()) - 1, n))
       return bad("engagement.objective: the index of a defender's objective");
     s.stack.top().step = static_cast<uint8_t>(turn_step::kConflict + 1);  // the conflict phase's body

@@ -189,12 +189,23 @@ inline constexpr uint8_t kMaxAttackers = 21;  // "cannot declare more than N att
 // Side #1, 1 = Dark Side #2, 2 = Light Side #1, 3 = Light Side #2; a team is
 // the seats of one side, in seat order (#1 first); each seat engages only the
 // seat across the table (OQ-40: DS #1 faces LS #2, DS #2 faces LS #1).
+//
+// The challenge decks (MP-CHAL-1): one player (the solo player, its side's
+// only seat) plays a fixed challenge deck against a team of two or three
+// (option "players": 3 or 4 seats in all). The Dark Side's seats come first,
+// then the Light Side's, as in 2v2. Jerjerrod's Task (MP-JT): seat 0 = the
+// solo Dark Side player, seats 1.. = Light Side #1..#3. The Hunt for
+// Skywalker (MP-HFS): seats 0..n-1 = Dark Side #1..#3, seat n = the solo
+// Light Side player. The team takes its turns as a 2v2 team does (MP-GEN-16,
+// MP-CHAL-4); engagements need no seat across (challenge_*, challenge.cpp).
 namespace mode {
-inline constexpr uint8_t kTwoPlayer = 0, k2v2 = 1;
+inline constexpr uint8_t kTwoPlayer = 0, k2v2 = 1, kJerjerrod = 2, kHunt = 3;
+inline constexpr uint8_t kLast = kHunt;
 }
 
 // Why the game ended.
-enum class WinReason : uint8_t { None, Dial, Objectives, DeckOut, CardEffect, Conceded };
+enum class WinReason : uint8_t { None, Dial, Objectives, DeckOut, CardEffect, Conceded, Scenario };
+// (Scenario: a challenge deck's own victory condition, MP-JT-5, MP-HFS-21/22.)
 
 // Icon types for the strike's order prompt (LCG-ICON-2).
 enum Icon : uint8_t { kIconUD = 0, kIconTactics = 1, kIconBlast = 2 };
@@ -274,7 +285,7 @@ struct LcgState : Core<LcgLimits> {
   uint8_t balance = kLight;     // the side face up on the Balance of the Force token (LCG-SETUP-4)
   Engagement eng;
   bool mulligan_rule = true;    // option "mulligan" (LCG-MULLIGAN-1)
-  uint8_t mode = 0;             // option "mode": kTwoPlayer or k2v2 (MP-2V2)
+  uint8_t mode = 0;             // option "mode": kTwoPlayer, k2v2 (MP-2V2), kJerjerrod (MP-JT) or kHunt (MP-HFS)
   bool over = false;
   int8_t winner = -1;           // winning seat (its side wins)
   WinReason reason = WinReason::None;
@@ -310,16 +321,45 @@ struct LcgState : Core<LcgLimits> {
   int opponent_of(int seat) const;
   // --- teams (MP-GEN, MP-2V2); in the two-player game a team is one seat ---
   bool multiplayer() const { return mode != mode::kTwoPlayer; }
-  // The seat a seat may engage (MP-2V2-3): across the table in 2v2, else the opponent.
+  // The seat a seat may engage (MP-2V2-3): across the table in 2v2, else the
+  // opponent (in a challenge game: a team player's is the solo player; the
+  // solo player may engage any opponent, this is the first).
   int across(int seat) const { return mode == mode::k2v2 ? seats - 1 - seat : opponent_of(seat); }
+  // --- the challenge decks (MP-CHAL; per-mode hooks in challenge.cpp) ---
+  bool challenge() const { return mode == mode::kJerjerrod || mode == mode::kHunt; }
+  // The solo player's side: the Dark Side in Jerjerrod's Task, the Light Side in The Hunt for Skywalker.
+  int solo_side() const { return mode == mode::kJerjerrod ? kDark : kLight; }
+  bool solo(int seat) const { return challenge() && side_of_seat(seat) == solo_side(); }
+  int solo_seat() const { return challenge() ? seat_of_side(solo_side()) : -1; }
+  // How many players of a side started the game (cards count them: Jerjerrod's Task's X).
+  int started(int side) const {
+    int n = 0;
+    for (int s = 0; s < seats; ++s) n += seat_info[s].side == side;
+    return n;
+  }
+  bool dial_used() const { return mode != mode::kHunt; }         // MP-HFS-7: not in The Hunt for Skywalker
+  bool dial_wins() const { return mode != mode::kJerjerrod; }    // MP-JT-7: in Jerjerrod's Task it only lowers a cost
+  int dial_top() const { return mode == mode::kTwoPlayer ? 12 : 16; }  // the dial's last number (the multiplayer dial: 16)
+  // How many objectives `seat` keeps in play: Refresh step 3 replaces up to
+  // this many (LCG-REFRESH-4; the challenge decks: challenge.cpp).
+  int objective_slots(int seat) const;
+  // A challenge mode's own limits on engaging objective `o` (The Hunt for
+  // Skywalker: only vulnerable objectives, MP-HFS-17); true elsewhere.
+  bool mode_may_engage(int seat, CardId o) const;
+  // A challenge mode's own victory conditions (MP-JT-5/6, MP-HFS-21/22),
+  // checked after every event once the game has begun.
+  void check_mode_win(EventLog* log);
+  // Where a card of the solo player's challenge deck starts (MP-JT-3, MP-HFS-4..6).
+  enum class Start : uint8_t { Deck, SetAside, Objective };
+  Start challenge_start(int def) const;
   // The next seat of `seat`'s team after it, clockwise (MP-GEN-18..22); -1 after the last.
   int next_teammate(int seat) const {
     for (int s = seat + 1; s < seats; ++s)
       if (seat_info[s].side == seat_info[seat].side) return s;
     return -1;
   }
-  int win_dial() const { return mode == mode::k2v2 ? 16 : 12; }      // LCG-WIN-2, MP-2V2-6
-  int win_objectives() const { return mode == mode::k2v2 ? 5 : 3; }  // LCG-WIN-1, MP-2V2-5
+  int win_dial() const { return mode == mode::k2v2 ? 16 : 12; }      // LCG-WIN-2, MP-2V2-6 (dial_wins: whether it does)
+  int win_objectives() const { return mode == mode::k2v2 ? 5 : mode == mode::kTwoPlayer ? 3 : 99; }  // LCG-WIN-1, MP-2V2-5; none in the challenges
   int seat_of_side(int side) const;  // the first seat of that side
   // --- the common reserve (MP-GEN-5..10) ---
   bool has_teammate(int seat) const;  // another seat of the same side (MP-GEN-10: else no common reserve)

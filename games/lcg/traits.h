@@ -67,3 +67,14 @@ inline constexpr uint64_t kTransport = 1ull << 61;  // Transport (Balance of the
 inline constexpr int kCount = 62;
 inline constexpr const char* kNames[kCount] = {"Alter", "Armor", "Black Squadron", "Bounty", "Bounty Hunter", "Capital Ship", "Character", "Civilian", "Cloud City", "Condition", "Control", "Coruscant", "Creature", "Dagobah", "Dantooine", "Dathomir", "Death Star", "Decoy", "Despayre", "Droid", "Endor", "Engineer", "Espionage", "Ewok", "Executor", "Fighter", "Fleet", "Force", "Force Sensitive", "Force User", "Fortification", "Imperial Guard", "Imperial Navy", "Kuat", "Leader", "Lightsaber Form", "Location", "Maneuver", "Mission", "Officer", "Operation", "Pilot", "Rogue", "Scoundrel", "Sense", "Skill", "Spy", "Squadron", "Tatooine", "Trap", "Trooper", "Upgrade", "Vehicle", "Walker", "Weapon", "Wookiee", "Yavin 4", "Death Squadron", "Mercenary", "Ord Mantell", "Smuggler", "Transport"};
 }  // namespace sw::lcg::trait
+// Traits of the challenge decks (data/challenge_decks.inc) past the 64 bits
+// above: CardFacts::traits2. Names only: no rule reads them.
+namespace sw::lcg::trait2 {
+inline constexpr uint64_t kSpaceStation = 1ull << 0;  // Space Station (Death Star II)
+inline constexpr uint64_t kSuperlaser = 1ull << 1;    // Superlaser (Fully Armed)
+inline constexpr uint64_t kGuardian = 1ull << 2;      // Guardian (Rebel Honor Guard)
+inline constexpr uint64_t kAlderaan = 1ull << 3;      // Alderaan (The Ruins of Alderaan)
+inline constexpr uint64_t kKothlis = 1ull << 4;       // Kothlis (Mission at Kothlis)
+inline constexpr int kCount = 5;
+inline constexpr const char* kNames[kCount] = {"Space Station", "Superlaser", "Guardian", "Alderaan", "Kothlis"};
+}  // namespace sw::lcg::trait2

@@ -7,10 +7,12 @@
 namespace sw::lcg {
 namespace {
 
-json traits_json(uint64_t t) {
+json traits_json(uint64_t t, uint64_t t2 = 0) {
   json a = json::array();
   for (int i = 0; i < trait::kCount; ++i)
     if (t & (1ull << i)) a.push_back(trait::kNames[i]);
+  for (int i = 0; i < trait2::kCount; ++i)
+    if (t2 & (1ull << i)) a.push_back(trait2::kNames[i]);
   return a;
 }
 
@@ -86,7 +88,8 @@ json def_json(int def) {
     j["icons"] = {{"ud", f.ud}, {"udEdge", f.ud_edge}, {"bd", f.bd}, {"bdEdge", f.bd_edge}, {"t", f.tactics},
                   {"tEdge", f.tactics_edge}};
   if (f.priority >= 0) j["priority"] = f.priority;
-  j["traits"] = traits_json(f.traits);
+  j["traits"] = traits_json(f.traits, f.traits2);
+  if (is_challenge_set(f.set)) j["challengeCopies"] = f.copies;  // MP-CHAL: its copies in the fixed challenge deck
   j["keywords"] = keywords_json(printed_keywords(f));
   j["text"] = d.text;
   // Whether the engine plays the card as printed: vanilla, or its ability scripted.
@@ -157,13 +160,14 @@ json LcgMatch::view(int viewer) const {
   v["phase"] = phase_name(s.phase);
   v["active"] = s.active;
   v["dial"] = s.dial;
-  v["mode"] = s.mode == mode::k2v2 ? "2v2" : "1v1";
+  static const char* const modes[] = {"1v1", "2v2", "jerjerrods-task", "hunt-for-skywalker"};
+  v["mode"] = modes[s.mode <= mode::kLast ? s.mode : 0];
   v["balance"] = s.balance == kDark ? "dark" : "light";
   v["toAct"] = to_act();
   v["terminal"] = s.over;
   v["over"] = s.over;
   v["winner"] = s.winner;
-  static const char* const reasons[] = {"", "dial", "objectives", "deck", "card", "conceded"};
+  static const char* const reasons[] = {"", "dial", "objectives", "deck", "card", "conceded", "scenario"};
   if (s.over) v["reason"] = reasons[static_cast<int>(s.reason)];
   // LCG-EDGE-6: once revealed (the fate step on), both edge stacks are face up until discarded.
   bool edge_revealed = false;
@@ -200,6 +204,7 @@ json LcgMatch::view(int viewer) const {
       for (int o = 0; o < p; ++o) k += !s.enemies(o, p);
       pj["number"] = k;
       pj["across"] = s.across(p);
+      if (s.challenge()) pj["solo"] = s.solo(p);  // MP-CHAL-1: the challenge deck's player, alone on its side
     }
     pj["discard"] = list(zone::kDiscard, false);
     pj["victory"] = list(zn::kVictory, false);
@@ -218,9 +223,16 @@ json LcgMatch::view(int viewer) const {
     pj["objectives"] = std::move(objs);
     pj["units"] = std::move(units);
     pj["enhancements"] = std::move(area);  // enhancing the play area (LCG-DEPLOY-5)
-    // Setup: the objectives drawn and not yet revealed (face down).
-    if (sees) pj["objectivesToReveal"] = list(zn::kSetAside, false);
-    pj["objectivesToRevealCount"] = s.zone_of(p, zn::kSetAside).size();
+    // Setup: the objectives drawn and not yet revealed (face down); other
+    // set-aside cards are face up for all (Death Star II on its Setup side, MP-JT-3).
+    {
+      json to_reveal = json::array(), aside = json::array();
+      for (CardId c : s.zone_of(p, zn::kSetAside))
+        (s.fx(c).type == kObjective ? to_reveal : aside).push_back(card_json(s, c, false));
+      pj["objectivesToRevealCount"] = to_reveal.size();
+      if (sees) pj["objectivesToReveal"] = std::move(to_reveal);
+      if (s.challenge()) pj["setAside"] = std::move(aside);
+    }
     // The edge stack: face down until revealed (LCG-EDGE-4/6); its owner sees it, everyone once revealed.
     if (sees || edge_revealed) pj["edge"] = list(zn::kEdge, false);
     pj["edgeCount"] = s.zone_of(p, zn::kEdge).size();

@@ -37,7 +37,8 @@ inline sw::json card_with_facts(const sw::json& c) {
 
 inline sw::json view_with_cards(sw::json v) {
   static const char* const lists[] = {"hand",  "discard", "victory",           "objectives", "units",
-                                      "enhancements", "objectivesToReveal", "edge", "edgeFaceUp"};
+                                      "enhancements", "objectivesToReveal", "edge", "edgeFaceUp",
+                                      "setAside",     "commonReserve"};
   if (v.contains("players"))
     for (sw::json& p : v["players"]) {
       for (const char* k : lists)

@@ -23,10 +23,12 @@ test('the module has the four card and deck functions', () => {
   for (const f of ['cardList', 'validateDeck', 'deckImport', 'deckExport']) assert.equal(typeof sw[f], 'function', f);
 });
 
-test('lcg: cardList has 258 cards with OCTGN ids, 42 sets (core set 1-36, Balance of the Force 91-96), 6 affiliations, 4 presets, the deck formats', () => {
+test('lcg: cardList has 312 cards with OCTGN ids (258 in sets and affiliations, 23 + 31 of the two challenge decks, MP-CHAL-3), 42 sets (core set 1-36, Balance of the Force 91-96), 6 affiliations, 4 presets, the deck formats', () => {
   const c = call('cardList', { game: 'lcg' });
   assert.equal(c.ok, true);
-  assert.equal(c.cards.length, 258);
+  assert.equal(c.cards.length, 312);
+  assert.equal(c.cards.filter((x) => x.set === 201).length, 23);
+  assert.equal(c.cards.filter((x) => x.set === 202).length, 31);
   assert.ok(c.cards.every((x) => typeof x.octgnId === 'string' && typeof x.text === 'string' && typeof x.name === 'string'));
   assert.equal(c.sets.length, 42);
   assert.ok(c.sets.every((s) => s.cards.length === 6));
@@ -86,7 +88,7 @@ test('card and deck calls validate every argument; EvR has no decks', () => {
 });
 
 test('the wrapper: engine.cardList / validateDeck / deckImport / deckExport, ApiError with the import errors', () => {
-  assert.equal(engine.cardList('lcg').cards.length, 258);
+  assert.equal(engine.cardList('lcg').cards.length, 312);
   const v = engine.validateDeck('lcg', { affiliation: 'jedi', sets: [1, 2, 3] });
   assert.equal(v.legal, false);
   assert.deepEqual(v.errors.map((e) => e.code), ['too_few_sets']);

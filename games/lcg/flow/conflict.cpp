@@ -26,9 +26,12 @@ bool may_engage(const LcgState& g, int seat, CardId o) {
     return false;
   } else if (g.multiplayer()) {
     // MP-2V2-3: only the objectives of the opponent across the table; MP-GEN-15:
-    // not an opponent who has not had a turn yet.
+    // not an opponent who has not had a turn yet. MP-CHAL-4: in a challenge
+    // game a team player engages the solo player, and the solo player any
+    // opponent (the objective names its player).
     const int def = g.controller_of(o);
-    if (def != g.across(seat) || !g.seat_info[def].took_turn) return false;
+    if ((g.mode == mode::k2v2 && def != g.across(seat)) || !g.seat_info[def].took_turn) return false;
+    if (g.challenge() && !g.mode_may_engage(seat, o)) return false;
   }
   for (CardId c : g.zone_of(seat, zone::kPlay))
     if (may_declare(g, c, true) && g.may_attack(c, o)) return true;
@@ -56,7 +59,11 @@ StepResult run_conflict(LcgState& g, Frame& f, EventLog*) {
       open_action_window(g, WindowAt::ConflictEnd);
       return StepResult::Continue;
     default:
-      for (int i = 0; i < g.extra.size(); ++i) g.extra[i].engaged = false;
+      // LCG-CONFLICT-3: engaged once per Conflict phase. MP-GEN-21, MP-CHAL-4:
+      // in a challenge game the solo player's objectives once per team Conflict
+      // phase: the marks stay until the team's last player has had its segment.
+      if (!g.challenge() || g.next_teammate(f.seat) < 0)
+        for (int i = 0; i < g.extra.size(); ++i) g.extra[i].engaged = false;
       g.stack.pop();
       return StepResult::Continue;
   }

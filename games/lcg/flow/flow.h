@@ -72,6 +72,11 @@ Frame& push_engagement(LcgState& g, int attacker, CardId objective);
 // its affiliation card, then the objective goes there (LcgState::to_victory_pile).
 void push_victory_choice(LcgState& g, CardId objective, int seat);
 
+// The challenge decks (challenge.cpp): a mode's own Balance phase (true:
+// handled, MP-HFS-19/20); the solo player's fixed deck dealt for a new game.
+bool challenge_balance(LcgState& g, Frame& f, int me, EventLog* log);
+void deal_challenge_deck(LcgState& g, int seat);
+
 // Frame kind rows (one per file).
 extern const FrameKindDef<LcgState> kSetupKind, kTurnKind, kBalanceKind, kWindowKind, kDrawKind, kDeployKind,
     kPayKind, kConflictKind, kEngagementKind, kEdgeKind, kStrikeKind, kForceKind, kChoiceKind;

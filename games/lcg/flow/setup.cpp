@@ -10,6 +10,18 @@ namespace {
 // 4 start the game.
 enum : uint8_t { kDeal, kChoose, kMulligan, kReveal, kBegin, kSteps };
 
+// The objectives of `seat` waiting in the set-aside zone to be kept or
+// revealed (other set-aside cards stay there: Death Star II, MP-JT-3).
+int waiting_objectives(const LcgState& g, int seat, CardId* last = nullptr) {
+  int n = 0;
+  for (CardId c : g.zone_of(seat, zn::kSetAside))
+    if (g.fx(c).type == kObjective) {
+      ++n;
+      if (last) *last = c;
+    }
+  return n;
+}
+
 void draw_hand(LcgState& g, int seat) {
   for (int i = 0; i < 6 && !g.zone_of(seat, zone::kDeck).empty(); ++i)  // LCG-SETUP-9
     g.move_card(g.zone_of(seat, zone::kDeck).top(), zone::kHand);
@@ -31,7 +43,7 @@ StepResult run_setup(LcgState& g, Frame& f, EventLog* log) {
       return StepResult::Continue;
     case kChoose:
       for (int s = 0; s < g.seats; ++s)
-        if (g.zone_of(s, zn::kSetAside).size() > 3) return StepResult::Wait;
+        if (waiting_objectives(g, s) > 3) return StepResult::Wait;
       f.step = kMulligan;
       f.v[0] = 0;
       return StepResult::Continue;
@@ -50,8 +62,7 @@ StepResult run_setup(LcgState& g, Frame& f, EventLog* log) {
     case kReveal: {
       // LCG-SETUP-10: the Dark Side reveals its three one at a time, in an
       // order it chooses, each resolving before the next; then the Light Side.
-      while (f.v[0] < static_cast<int>(order.size()) &&
-             g.zone_of(order[static_cast<size_t>(f.v[0])], zn::kSetAside).empty())
+      while (f.v[0] < static_cast<int>(order.size()) && waiting_objectives(g, order[static_cast<size_t>(f.v[0])]) == 0)
         ++f.v[0];
       if (f.v[0] >= static_cast<int>(order.size())) {
         f.step = kBegin;
@@ -59,8 +70,8 @@ StepResult run_setup(LcgState& g, Frame& f, EventLog* log) {
       }
       const int s = order[static_cast<size_t>(f.v[0])];
       f.seat = static_cast<int8_t>(s);
-      if (g.zone_of(s, zn::kSetAside).size() >= 2) return StepResult::Wait;
-      CardId o = g.zone_of(s, zn::kSetAside).top();
+      CardId o = kNoCard;
+      if (waiting_objectives(g, s, &o) >= 2) return StepResult::Wait;
       LCG_LOG(g, log, "reveal", s, g.seat_name(s) + " reveals " + g.fx(o).name + ".");
       raise_then(g, f, make_event(ev::kEnterPlay, s, o, o), kReveal);
       return StepResult::Continue;
@@ -75,8 +86,9 @@ StepResult run_setup(LcgState& g, Frame& f, EventLog* log) {
 
 void legal_setup(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
   if (f.step == kChoose) {
-    if (g.zone_of(seat, zn::kSetAside).size() > 3)
-      for (CardId o : g.zone_of(seat, zn::kSetAside)) out.push_back(make_action(vb::kBottom, o));
+    if (waiting_objectives(g, seat) > 3)
+      for (CardId o : g.zone_of(seat, zn::kSetAside))
+        if (g.fx(o).type == kObjective) out.push_back(make_action(vb::kBottom, o));
     return;
   }
   if (seat != f.seat) return;
@@ -84,7 +96,8 @@ void legal_setup(const LcgState& g, const Frame& f, int seat, std::vector<Action
     out.push_back(make_action(vb::kMulligan));
     out.push_back(make_action(vb::kKeep));
   } else if (f.step == kReveal) {
-    for (CardId o : g.zone_of(seat, zn::kSetAside)) out.push_back(make_action(vb::kReveal, o));
+    for (CardId o : g.zone_of(seat, zn::kSetAside))
+      if (g.fx(o).type == kObjective) out.push_back(make_action(vb::kReveal, o));
   }
 }
 
@@ -121,7 +134,7 @@ void apply_setup(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
 
 std::string prompt_setup(const LcgState& g, const Frame& f, int seat) {
   if (f.step == kChoose)
-    return g.zone_of(seat, zn::kSetAside).size() > 3 ? "Setup: choose the objective to put at the bottom of your objective deck (you keep the other 3)." : "";
+    return waiting_objectives(g, seat) > 3 ? "Setup: choose the objective to put at the bottom of your objective deck (you keep the other 3)." : "";
   if (seat != f.seat) return "";
   if (f.step == kMulligan) return "Setup: keep your opening hand, or take the one mulligan (6 new cards)?";
   if (f.step == kReveal) return "Setup: choose which of your objectives to reveal next.";

@@ -72,6 +72,7 @@ StepResult run_turn(LcgState& g, Frame& f, EventLog* log) {
       return StepResult::Continue;
     case kBalanceBody:
       f.step = kRefreshStart;
+      if (g.challenge() && challenge_balance(g, f, me, log)) return StepResult::Continue;  // MP-HFS-19/20
       if (g.side_of_seat(me) == kDark) {
         // LCG-BAL-2: +1, and +1 more while the token shows the Dark Side.
         g.advance_dial(g.balance == kDark ? 2 : 1, log);
@@ -107,7 +108,7 @@ StepResult run_turn(LcgState& g, Frame& f, EventLog* log) {
       // LCG-REFRESH-4/5: replace missing objectives, one at a time, each
       // resolving its "enters play" before the next (C3: an empty objective
       // deck is no loss).
-      if (objectives_in_play(g, me) < 3 && !g.zone_of(me, zn::kObjDeck).empty()) {
+      if (objectives_in_play(g, me) < g.objective_slots(me) && !g.zone_of(me, zn::kObjDeck).empty()) {
         CardId o = g.zone_of(me, zn::kObjDeck).top();
         LCG_LOG(g, log, "reveal", me, g.seat_name(me) + " reveals " + g.fx(o).name + ".");
         raise_then(g, f, make_event(ev::kEnterPlay, me, o, o), kRefreshBody);

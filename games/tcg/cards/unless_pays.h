@@ -38,7 +38,7 @@ struct UnlessPays {
   static std::string prompt(const TcgState& g, const Frame& f, int seat) {
     if (f.step != 1 || seat != payer(g, f)) return "";
     return "Pay " + std::to_string(kForce) + " Force to stop " + g.card_label(f.source) + "'s ability" +
-           (g.valid_card(f.v[0]) ? " on " + g.card_label(f.v[0]) : std::string()) + "?";
+           (g.valid_card(f.v[0]) ? " on " + g.card_label(static_cast<CardId>(f.v[0])) : std::string()) + "?";
   }
   static std::string label(const TcgState&, const Frame&, Action a) {
     return verb_of(a) == vb::kPay ? "Pay " + std::to_string(kForce) + " Force to stop it" : "Do not pay";
