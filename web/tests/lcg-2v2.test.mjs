@@ -113,7 +113,8 @@ test('LCG 2v2: the form offers the mode, four seats in two teams, a deck and a p
     try {
       await openForm(page);
       assert.deepEqual(await page.$$eval('[data-testid="option-mode"] option', (os) => os.map((o) => o.textContent)),
-        ['Two players', 'Four players, 2 against 2']);
+        ['Two players', 'Four players, 2 against 2', 'Jerjerrod\'s Task: 1 Dark Side player against 2 or 3',
+          'The Hunt for Skywalker: 2 or 3 Dark Side players against 1']);
       assert.equal(await page.locator('[data-testid="seat-row"]').count(), 2, 'two seats by default');
       assert.deepEqual(await page.$$eval('.seat-label', (ls) => ls.map((l) => l.textContent)), ['Dark Side', 'Light Side']);
       assert.equal(await page.locator('[data-testid="seat-row"] [data-testid="option-dark"]').count(), 1, 'the deck is in its seat\'s row');
@@ -158,6 +159,28 @@ test('LCG 2v2: the form offers the mode, four seats in two teams, a deck and a p
       assert.deepEqual(st.config.seats.map((s) => (s.human ? `human:${s.name}` : s.bot)), ['heuristic', 'human:Ann', 'search', 'random']);
       assert.deepEqual(st.view.players.map((p) => p.affiliation), ['imperial-navy', 'imperial-navy', 'rebel-alliance', 'rebel-alliance']);
       assert.match(await page.textContent('#game-title'), /computer 1 \(Dark Side #1\) & Ann \(Dark Side #2\) vs computer 2 \(Light Side #1\) & computer 3 \(Light Side #2\)/);
+      // A challenge mode from the same data: The Hunt for Skywalker with Dark Side #3 left empty is a
+      // 3-seat game, the solo Light Side player in the last seat (MP-CHAL-1, "players": 3).
+      await openForm(page);
+      await page.selectOption('[data-testid="option-mode"]', '"hunt-for-skywalker"');
+      assert.deepEqual(await page.$$eval('.seat-label', (ls) => ls.map((l) => l.textContent)),
+        ['Dark Side #1', 'Dark Side #2', 'Dark Side #3', 'Light Side']);
+      assert.equal(await page.locator('[data-testid="seat-row"][data-seat="3"] [data-option]').count(), 0, 'the solo player has no deck to choose');
+      await page.selectOption('[data-testid="seat-kind-0"]', 'human');
+      await page.selectOption('[data-testid="seat-kind-1"]', 'random');
+      await page.selectOption('[data-testid="seat-kind-2"]', '');
+      await page.selectOption('[data-testid="seat-kind-3"]', 'random');
+      await page.click('[data-testid="start"]');
+      // The 2v2 game above is unfinished: the page asks before replacing it.
+      await page.locator('[data-testid="confirm-yes"]').click();
+      await page.waitForFunction(() => window.__swrules.session.match && window.__swrules.session.match.view(-1).mode === 'hunt-for-skywalker');
+      await waitSettled(page);
+      const hfs = await page.evaluate(() => ({ config: window.__swrules.session.config, view: window.__swrules.session.match.view(-1) }));
+      assert.equal(hfs.view.mode, 'hunt-for-skywalker');
+      assert.deepEqual(hfs.view.players.map((p) => p.side), ['dark', 'dark', 'light']);
+      assert.equal(hfs.config.options.players, 3);
+      assert.equal(hfs.config.options.dark3, undefined, 'the empty seat\'s deck is left out');
+      assert.equal(await page.locator('[data-testid="table"] .lcg-player').count(), 3);
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
