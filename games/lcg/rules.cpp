@@ -593,6 +593,18 @@ void LcgState::leave_play_cleanup(CardId c, EventLog* log) {
   }
 }
 
+void LcgState::take_control(CardId c, int seat, EventLog* log) {
+  if (!in_play(c) || seat < 0 || seat >= seats || controller_of(c) == seat) return;
+  if (enemies(controller_of(c), seat)) {
+    // The Force card committed to it belongs to its side (LCG-GEN-2, MP-GEN-14):
+    // it goes back to that side's available Force (docs/rulings.md).
+    extra[c].force = false;
+    extra[c].role = role::kNone;
+  }
+  set_controller(c, seat);
+  LCG_LOG(*this, log, "control", seat, seat_name(seat) + " takes control of " + fx(c).name + ".");
+}
+
 void LcgState::set_controller(CardId c, int seat) {
   if (!in_play(c) || cards[c].controller == seat) return;
   zones[cards[c].controller][zone::kPlay].remove(c);
@@ -675,11 +687,17 @@ int LcgState::struggle_total(int side) const {
   // LCG-FORCE-7/8: printed Force icons of ready committed units (stat kForce
   // of a unit); C7: card texts add to it through kStruggle (any card in play).
   int n = side_stat_sum(*this, side, st::kStruggle);
+  int per_reserve_card = 0;  // mark::kReserveForce (Watchers in the Wasteland, The Emperor's Hand)
   for (int s = 0; s < seats; ++s) {
     if (seat_info[s].side != side) continue;
-    for (CardId c : zone_of(s, zone::kPlay))
+    for (CardId c : zone_of(s, zone::kPlay)) {
       if (type(c) == kUnit && extra[c].force && ready(c)) n += std::max(0, force(c));
+      per_reserve_card += keyword_of(*this, c, mark::kReserveForce);
+    }
   }
+  if (per_reserve_card > 0)  // C7: each card in a common reserve of the side (none without a teammate, MP-GEN-10)
+    for (int s = 0; s < seats; ++s)
+      if (seat_info[s].side == side && has_teammate(s)) n += per_reserve_card * zone_of(s, zn::kReserve).size();
   return n;
 }
 
@@ -765,6 +783,18 @@ void LcgState::resolve_game_event(Event& e, EventLog* log) {
         move_card(e.target, zone::kDiscard, true);
         e.resolved = true;
         LCG_LOG(*this, log, "discard", cards[e.target].owner, std::string(fx(e.target).name) + " is discarded.");
+      }
+      return;
+    case evt::kTakeControl:
+      if (in_play(e.target) && type(e.target) != kAffiliation && e.seat >= 0 && e.seat < seats &&
+          controller_of(e.target) != e.seat) {
+        const int from = controller_of(e.target);
+        take_control(e.target, e.seat, log);
+        if (e.amount == role::kAttacker || e.amount == role::kDefender) {  // lent for the engagement (MP-GEN-12/13)
+          extra[e.target].lent = static_cast<int8_t>(from);
+          extra[e.target].role = static_cast<uint8_t>(e.amount);
+        }
+        e.resolved = true;
       }
       return;
     case evt::kReengage:
@@ -891,7 +921,7 @@ void LcgState::to_victory_pile(CardId c, int to, EventLog* log) {
   zones[to][zn::kVictory].put_bottom(c);
   LCG_LOG(*this, log, "victory", to, std::string(fx(c).name) + " goes to the " + seat_name(to) + "'s victory pile.");
   if (seat_info[to].side == kDark)
-    advance_dial(zone_of(to, zn::kVictory).size(), log);  // LCG-DMG-5 (OQ-20: automatic)
+    push_dial_advance(*this, to, zone_of(to, zn::kVictory).size());  // LCG-DMG-5 (OQ-20: automatic), an evt::kDial
   else
     check_objective_win(to, log);  // LCG-DMG-6
 }

@@ -113,7 +113,10 @@ inline constexpr uint8_t kSacrifice = ev::kFirstGameEvent + 21;  // seat sacrifi
 inline constexpr uint8_t kGenerate = ev::kFirstGameEvent + 22;   // `target` generates `amount` resources for seat, paying for `source` (LCG-RES-4)
 inline constexpr uint8_t kPlay = ev::kFirstGameEvent + 23;       // seat plays unit / enhancement `target` from hand; amount = the cost to pay
 inline constexpr uint8_t kPlayed = ev::kFirstGameEvent + 24;     // seat played event card `source` (after it resolved)
-inline constexpr uint8_t kNum = 25;
+inline constexpr uint8_t kTakeControl = ev::kFirstGameEvent + 25;  // seat takes control of `target` (in play; Join Me, Mara Jade);
+                                                                   // amount = a role: lent for the engagement (MP-GEN-12/13)
+inline constexpr uint8_t kTurnEnd = ev::kFirstGameEvent + 26;    // the turn of seat's team ended (LCG-TURN-5, MP-GEN-16)
+inline constexpr uint8_t kNum = 27;
 inline constexpr uint8_t kPlayCard = kPlay;  // the same play event (Kuat Reinforcements, The Defense of Yavin 4 lower its cost)
 }  // namespace evt
 
@@ -178,6 +181,7 @@ inline constexpr uint8_t kSplitUD = 12;     // an enhancement: its host's unit d
 inline constexpr uint8_t kIconsPerEnhancement = 13;  // +1 unit damage and +1 blast damage icon per attached enhancement (Yoda)
 inline constexpr uint8_t kStrikesForDarkObjective = 14;  // may strike though not participating while a Dark Side objective is engaged (Trandoshan Security Team)
 inline constexpr uint8_t kTwoDefendersIfAlone = 15;  // while the only attacker: defenders are declared 2 or more, or none (Arcona Rumor Monger)
+inline constexpr uint8_t kReserveForce = 16;  // in play: each card in a common reserve of its side adds 1 Force icon to its side's struggle (Watchers in the Wasteland)
 }  // namespace mark
 // Keyword abilities of card texts (Ability::keyword_ability, read with
 // engine::keyword): rules a card gives itself that no stat holds.
@@ -435,6 +439,9 @@ struct LcgState : Core<LcgLimits> {
   // --- board changes every rule uses ---
   void leave_play_cleanup(CardId c, EventLog* log);  // attachments, Force, role (LCG-DEPLOY-9, LCG-FORCE-5)
   void set_controller(CardId c, int seat);           // a card in play changes controller (supporting units, MP-GEN-12/13)
+  // `seat` takes control of card `c` in play (evt::kTakeControl): to the
+  // other side, it leaves the engagement and its Force card stays with its side.
+  void take_control(CardId c, int seat, EventLog* log);
   void advance_dial(int n, EventLog* log);           // LCG-WIN-2
   void check_objective_win(int seat, EventLog* log); // LCG-WIN-1
   void finish(int winner_seat, WinReason why, EventLog* log);

@@ -185,3 +185,30 @@ TEST_CASE("test game: with three seats a window alternates through all of them, 
   CHECK(t.in_play(2, "Jammer")["exhausted"] == true);
   CHECK(t.in_play(0, "Jammer")["exhausted"] == false);
 }
+
+TEST_CASE("test game: a reaction used from its owner's discard pile (AbilityDef::from_discard)", "[testgame][windows]") {
+  // Seat 0's Scavenger destroys seat 1's Phoenix (health 1): it lies in seat
+  // 1's discard pile, and no card in a hand or play area answers damage.
+  Table t(seats({"scavenger"}, json::array()), seats({"trooper"}, {"phoenix"}), seats({"trooper"}, {"trooper"}));
+  t.act(0, "use:scavenger");
+  t.act(0, "target:phoenix");
+  REQUIRE(t.in_play(1, "Phoenix").is_null());
+  REQUIRE(t.view()["players"][1]["discard"].size() == 1);
+  t.act(0, "attack:trooper");
+  t.act(0, "defender:base");
+  // The damage to seat 1's Base opens a reaction window for the card in the discard pile.
+  REQUIRE(t.to_act() == std::vector<int>{1});
+  t.act(1, "use:phoenix");
+  CHECK(t.in_play(1, "Phoenix")["damage"] == 0);
+  CHECK(t.view()["players"][1]["discard"].empty());
+  CHECK(t.in_play(1, "Base")["damage"] == 1);
+}
+
+TEST_CASE("test game: a discard-pile reaction is not offered while its card is in play", "[testgame][windows]") {
+  Table t(seats(json::array(), json::array()), seats({"trooper"}, {"phoenix"}), seats({"trooper"}, {"trooper"}));
+  t.act(0, "attack:trooper");
+  t.act(0, "defender:base");
+  CHECK(t.in_play(1, "Base")["damage"] == 1);
+  CHECK(t.to_act() == std::vector<int>{0});  // no window: back to seat 0's main phase
+  CHECK_FALSE(t.offers(1, "use:phoenix"));
+}

@@ -415,11 +415,11 @@ void apply_engagement(LcgState& g, Frame& f, int seat, Action a, EventLog* log) 
       f.step = atk ? kAttackers : kDefenders;
       f.v[1] = 0;
       if (verb == vb::kAgree) {  // MP-GEN-12/13: control taken for the engagement
-        g.extra[c].lent = static_cast<int8_t>(seat);
-        g.set_controller(c, who);
-        g.extra[c].role = atk ? role::kAttacker : role::kDefender;
         LCG_LOG(g, log, atk ? "attack" : "defend", who,
                 std::string(g.fx(c).name) + " (lent by the " + g.seat_name(seat) + ") " + (atk ? "attacks." : "defends."));
+        // The player takes control of it, as a participating unit lent for the
+        // engagement (the event's amount): "after you take control of a unit" (Agent of the Hand).
+        raise_then(g, f, make_event(evt::kTakeControl, who, kNoCard, c, atk ? role::kAttacker : role::kDefender), f.step);
       } else {
         LCG_LOG(g, log, "support", seat, "The " + g.seat_name(seat) + " keeps " + g.fx(c).name + ".");
       }

@@ -71,6 +71,11 @@ Frame& push_engagement(LcgState& g, int attacker, CardId objective);
 // cards/victory_pile.cpp): `seat` (Dark Side #1) picks a Dark Side player by
 // its affiliation card, then the objective goes there (LcgState::to_victory_pile).
 void push_victory_choice(LcgState& g, CardId objective, int seat);
+// The Death Star dial advances by `amount` as an event (evt::kDial, raised by
+// `seat`: "after the dial increases", Force Cleansing) where no frame of the
+// flow raises it (the victory pile's advance, LCG-DMG-5; the script
+// `dial_advance`, cards/dial_advance.cpp).
+void push_dial_advance(LcgState& g, int seat, int amount);
 
 // The challenge decks (challenge.cpp): a mode's own Balance phase (true:
 // handled, MP-HFS-19/20); the solo player's fixed deck dealt for a new game.

@@ -6,6 +6,7 @@
 // clockwise from #1, is the active player (g.active) for their part
 // (MP-GEN-18..22). In the two-player game a team is one seat.
 #include <algorithm>
+#include <cstdlib>
 #include "lcg/flow/flow.h"
 
 namespace sw::lcg {
@@ -27,7 +28,8 @@ enum : uint8_t {
   kConflictBody,
   kForceStart,
   kForceBody,
-  kEnd,            // the turn ends (LCG-TURN-5)
+  kEnd,            // the turn ends (LCG-TURN-5): an event ("after your turn ends")
+  kTurnOver,       // the next team's turn
   kSteps
 };
 static_assert(turn_step::kBalance == kStart && turn_step::kRefresh == kRefreshStart && turn_step::kDraw == kDrawStart &&
@@ -74,8 +76,9 @@ StepResult run_turn(LcgState& g, Frame& f, EventLog* log) {
       f.step = kRefreshStart;
       if (g.challenge() && challenge_balance(g, f, me, log)) return StepResult::Continue;  // MP-HFS-19/20
       if (g.side_of_seat(me) == kDark) {
-        // LCG-BAL-2: +1, and +1 more while the token shows the Dark Side.
-        g.advance_dial(g.balance == kDark ? 2 : 1, log);
+        // LCG-BAL-2: +1, and +1 more while the token shows the Dark Side (an
+        // event: "after the Death Star dial increases", Force Cleansing).
+        raise_then(g, f, make_event(evt::kDial, me, kNoCard, kNoCard, g.balance == kDark ? 2 : 1), kRefreshStart);
       } else if (g.balance == kLight) {
         // LCG-BAL-4: the Light Side may deal 1 damage to a Dark Side objective.
         bool any = false;
@@ -179,7 +182,10 @@ StepResult run_turn(LcgState& g, Frame& f, EventLog* log) {
       f.step = kEnd;
       push_frame(g, fk::kForce, me);
       return StepResult::Continue;
-    default:  // kEnd
+    case kEnd:  // "after your turn ends" (Mara Jade): the team's turn (MP-GEN-16)
+      raise_then(g, f, make_event(evt::kTurnEnd, me), kTurnOver);
+      return StepResult::Continue;
+    default:  // kTurnOver
       for (int s = 0; s < g.seats; ++s)
         if (!g.enemies(s, me)) g.seat_info[s].took_turn = true;  // the whole team had its turn
       g.next_period(Scope::Phase);
@@ -393,7 +399,8 @@ StepResult run_force(LcgState& g, Frame& f, EventLog* log) {
         LCG_LOG(g, log, "balance", g.seat_of_side(won),
                  std::string("The Balance of the Force turns to the ") + (won == kDark ? "Dark Side." : "Light Side."));
       }
-      raise_then(g, f, make_event(evt::kStruggleWon, g.seat_of_side(won)), 2);
+      // amount: won by how many Force icons (Shistavanen Wolfman).
+      raise_then(g, f, make_event(evt::kStruggleWon, g.seat_of_side(won), kNoCard, kNoCard, std::abs(a - b)), 2);
       return StepResult::Continue;
     }
     case 2:

@@ -26,7 +26,9 @@ namespace {
 
 // Window frame: seat = priority, v[0] = passes in a row, v[1] = WindowAt,
 // v[2] = 1 + the event card just played from this window (its "after you
-// play" event comes once the card resolved), else 0.
+// play" event comes once the card resolved), plus the player who played it
+// times kPlayerUnit, else 0.
+inline constexpr int32_t kPlayerUnit = 1 << 20;
 bool deploys_here(const LcgState& g, const Frame& f, int seat) {
   return static_cast<WindowAt>(f.v[1]) == WindowAt::Deployment && seat == g.active;
 }
@@ -58,9 +60,10 @@ bool can_act(const LcgState& g, const Frame& f, int seat) {
 StepResult run_window(LcgState& g, Frame& f, EventLog*) {
   take_raised(g, f);
   if (f.v[2] > 0) {  // an event card resolved: "after you play an event card" (Darth Vader)
-    const CardId c = static_cast<CardId>(f.v[2] - 1);
+    const CardId c = static_cast<CardId>(f.v[2] % kPlayerUnit - 1);
+    const int player = f.v[2] / kPlayerUnit;  // its owner, or a teammate who played it from a common reserve (MP-GEN-7)
     f.v[2] = 0;
-    raise_then(g, f, make_event(evt::kPlayed, g.cards[c].owner, c, c), 0);
+    raise_then(g, f, make_event(evt::kPlayed, player, c, c), 0);
     return StepResult::Continue;
   }
   for (int guard = 0; guard <= g.seats; ++guard) {
@@ -108,7 +111,7 @@ void apply_window(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
     if (engine::ability_of(g, c, arg_of(a)).from_hand) {
       LCG_LOG(g, log, "play", seat, g.seat_name(seat) + " plays " + g.fx(c).name + ".");
       if (g.fx(c).keywords & kw::kLimited) g.seat_info[seat].limited_turn = static_cast<uint32_t>(g.turn) + 1;
-      if (g.type(c) == kEvent) f.v[2] = c + 1;
+      if (g.type(c) == kEvent) f.v[2] = (c + 1) + seat * kPlayerUnit;
     }
     engine::mark_use(g, c, arg_of(a), -1);
     engine::push_ability(g, c, arg_of(a), seat, -1);
@@ -124,7 +127,8 @@ std::string prompt_window(const LcgState& g, const Frame& f, int seat) {
 }
 
 bool valid_window(const LcgState& g, const Frame& f) {
-  return f.v[0] >= 0 && f.v[0] <= g.seats && f.v[1] >= 0 && f.v[1] < static_cast<int>(WindowAt::Count) && f.seat >= 0;
+  return f.v[0] >= 0 && f.v[0] <= g.seats && f.v[1] >= 0 && f.v[1] < static_cast<int>(WindowAt::Count) && f.seat >= 0 &&
+         f.v[2] >= 0 && (f.v[2] == 0 || (g.valid_card(f.v[2] % kPlayerUnit - 1) && f.v[2] / kPlayerUnit < g.seats));
 }
 
 }  // namespace

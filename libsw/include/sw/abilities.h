@@ -11,6 +11,9 @@
 //             optional filter function
 //   condition optional: "while ..." / "only if ..."
 //   costs     exhaust this card, or play it from hand (then discard it)
+//   zone      where the card must be: in play (its controller's), in hand
+//             (play_from_hand), or a triggered ability from its owner's
+//             discard pile (from_discard_pile)
 //   target    what the controller chooses as "target" (none, a card in play,
 //             friendly / enemy / any), with an optional filter
 //   effects   a list of verbs from the shared library (Verb below); the
@@ -110,6 +113,11 @@ struct AbilityDef {
   // Costs.
   bool exhaust_self = false;
   bool from_hand = false;      // an event card: played from hand, then discarded
+  // A triggered ability its card's owner may use while the card lies in
+  // the owner's discard pile, and only there ("put this unit into play from
+  // your discard pile"). Core boards only; windows and forced collections
+  // look at a discard pile only for an event kind such an ability answers.
+  bool from_discard = false;
   // A cost the game collects with its own frame (LCG resources, TCG Force):
   // at the costs step the ability frame pushes a frame of game kind
   // `pay_kind` (seat, source and ability of the ability; v[0] = `pay`) and
@@ -167,6 +175,7 @@ struct AbilityDef {
   constexpr AbilityDef only_if(bool (*f)(const G&, CardId)) const { AbilityDef a = *this; a.condition = f; return a; }
   constexpr AbilityDef exhaust_cost() const { AbilityDef a = *this; a.exhaust_self = true; return a; }
   constexpr AbilityDef play_from_hand() const { AbilityDef a = *this; a.from_hand = true; return a; }
+  constexpr AbilityDef from_discard_pile() const { AbilityDef a = *this; a.from_discard = true; return a; }
   constexpr AbilityDef paid_by(uint8_t game_frame_kind, int8_t n) const {
     AbilityDef a = *this;
     a.pay_kind = game_frame_kind;

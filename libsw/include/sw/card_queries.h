@@ -40,6 +40,12 @@ struct TriggerIndex {
   // answers event kind k (the windows' scans skip the other cards at once)
   std::vector<std::array<uint64_t, 4>> def_answers;
   bool answers(int def, uint8_t k) const { return (def_answers[static_cast<size_t>(def)][k >> 6] >> (k & 63)) & 1u; }
+  // Abilities usable from a discard pile (AbilityDef::from_discard): event
+  // kind -> kind_bit()s of such triggered abilities on it (0 for almost
+  // every kind: no discard pile is looked at), and per definition whether
+  // it has one.
+  uint32_t discard_on_event[256] = {};
+  std::vector<uint8_t> def_from_discard;
 };
 template <class G>
 TriggerIndex<G> build_trigger_index() {
@@ -48,6 +54,7 @@ TriggerIndex<G> build_trigger_index() {
   for (int d = 0; d < n; ++d) {
     const CardDef<G>& cd = G::card_def(d);
     uint32_t kinds = 0, timings = 0;
+    uint8_t from_discard = 0;
     std::array<uint64_t, 4> constants{}, answers{};
     for (int i = 0; i < cd.n_abilities; ++i) {
       const AbilityDef<G>& a = cd.abilities[i];
@@ -56,6 +63,10 @@ TriggerIndex<G> build_trigger_index() {
       if (a.triggered()) {
         t.on_event[a.on] |= kind_bit(a.kind);
         answers[a.on >> 6] |= uint64_t{1} << (a.on & 63);
+        if (a.from_discard) {
+          t.discard_on_event[a.on] |= kind_bit(a.kind);
+          from_discard = 1;
+        }
       }
       if (a.kind == AbilityKind::Constant && a.stat < 32) t.constant_stats |= 1u << a.stat;
       if (!a.passive()) timings |= a.timing < 32 ? 1u << a.timing : 0u;
@@ -65,6 +76,7 @@ TriggerIndex<G> build_trigger_index() {
     t.def_timings.push_back(timings);
     t.def_constants.push_back(constants);
     t.def_answers.push_back(answers);
+    t.def_from_discard.push_back(from_discard);
   }
   return t;
 }

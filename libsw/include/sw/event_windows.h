@@ -19,6 +19,18 @@ uint32_t period_for(const G& g, Scope s, int slot) {
   return g.current(s);
 }
 
+// Is card `c` in `seat`'s own discard pile (AbilityDef::from_discard)? A
+// Core board's zone; never on a game's own board.
+template <class G>
+bool in_own_discard(const G& g, CardId c, int seat) {
+  if constexpr (has_core_board<G>::value) {
+    return g.valid_card(c) && g.card(c).zone == zone::kDiscard && g.card(c).owner == seat;
+  } else {
+    (void)g, (void)c, (void)seat;
+    return false;
+  }
+}
+
 // Can `seat` use ability `ai` of card `c` now, in a window for the event in
 // `slot` (-1 = none) admitting kinds `mask` with timing tag `timing`?
 template <class G>
@@ -27,6 +39,8 @@ bool usable(const G& g, CardId c, int ai, int seat, uint32_t mask, int slot, int
   if (!(mask & kind_bit(a.kind)) || a.timing != timing) return false;
   if (a.from_hand) {
     if (!g.in_hand_of(c, seat)) return false;
+  } else if (a.from_discard) {
+    if (!a.triggered() || !in_own_discard(g, c, seat)) return false;
   } else if (!g.in_play(c) || g.controller_of(c) != seat) {
     return false;
   }
@@ -86,6 +100,27 @@ void for_seat_cards(const G& g, int seat, F&& f) {
   }
 }
 
+// Could a triggered ability usable from a discard pile (AbilityDef::
+// from_discard) answer a scan admitting `mask` of an event of kind `kind`
+// (-1: a scan for actions)? The trigger index says no for almost every kind.
+template <class G>
+bool discard_may_answer(int kind, uint32_t mask) {
+  return kind >= 0 && (trigger_index<G>().discard_on_event[kind] & mask) != 0;
+}
+// Visits the cards of `seat`'s discard pile that have an ability usable
+// there (Core boards; a game's own board is scanned whole by for_seat_cards).
+template <class G, class F>
+void for_discard_cards(const G& g, int seat, F&& f) {
+  if constexpr (has_core_board<G>::value) {
+    if (seat < 0 || seat >= G::Limits::kSeats) return;
+    const TriggerIndex<G>& ix = trigger_index<G>();
+    for (CardId c : g.zone_of(seat, zone::kDiscard))
+      if (ix.def_from_discard[static_cast<size_t>(g.def_of(c))]) f(c);
+  } else {
+    (void)g, (void)seat, (void)f;
+  }
+}
+
 // Visits every (card, ability) `seat` could use now, in no particular order
 // (for_usable below sorts). The trigger index skips cards whose definition
 // has no ability of an admitted kind and timing.
@@ -95,16 +130,19 @@ void for_usable_unordered(const G& g, int seat, uint32_t mask, int slot, int tim
   const TriggerIndex<G>& ix = trigger_index<G>();
   const uint32_t tbit = timing >= 0 && timing < 32 ? 1u << timing : 0u;
   const int kind = answered_kind(g, mask, slot);
-  if (!seat_has_kinds(g, seat, mask)) return;
-  if (kind >= 0 && !seat_may_answer(g, seat, static_cast<uint8_t>(kind))) return;
-  for_seat_cards(g, seat, [&](CardId c) {
+  const bool discard = discard_may_answer<G>(kind, mask);
+  const bool board = seat_has_kinds(g, seat, mask) && (kind < 0 || seat_may_answer(g, seat, static_cast<uint8_t>(kind)));
+  if (!board && !discard) return;
+  auto visit = [&](CardId c) {
     const size_t def = static_cast<size_t>(g.def_of(c));
     if (!(ix.def_kinds[def] & mask) || !(ix.def_timings[def] & tbit)) return;
     if (kind >= 0 && !ix.answers(static_cast<int>(def), static_cast<uint8_t>(kind))) return;
     const CardDef<G>& d = *ix.defs[def];
     for (int i = 0; i < d.n_abilities; ++i)
       if (!d.abilities[i].passive() && usable(g, c, i, seat, mask, slot, timing)) f(c, i);
-  });
+  };
+  if (board) for_seat_cards(g, seat, visit);
+  if (discard) for_discard_cards(g, seat, visit);
 }
 
 // Visits every (card, ability) `seat` could use now, ascending.
@@ -128,8 +166,9 @@ bool any_usable(const G& g, int seat, uint32_t mask, int slot, int timing) {
   const TriggerIndex<G>& ix = trigger_index<G>();
   const uint32_t tbit = timing >= 0 && timing < 32 ? 1u << timing : 0u;
   const int kind = answered_kind(g, mask, slot);
-  if (!seat_has_kinds(g, seat, mask)) return false;
-  if (kind >= 0 && !seat_may_answer(g, seat, static_cast<uint8_t>(kind))) return false;
+  const bool discard = discard_may_answer<G>(kind, mask);
+  const bool board = seat_has_kinds(g, seat, mask) && (kind < 0 || seat_may_answer(g, seat, static_cast<uint8_t>(kind)));
+  if (!board && !discard) return false;
   auto check = [&](CardId c) {
     const size_t def = static_cast<size_t>(g.def_of(c));
     if (!(ix.def_kinds[def] & mask) || !(ix.def_timings[def] & tbit)) return false;
@@ -141,10 +180,15 @@ bool any_usable(const G& g, int seat, uint32_t mask, int slot, int timing) {
   };
   if constexpr (has_core_board<G>::value) {
     if (seat < 0 || seat >= G::Limits::kSeats) return false;
-    for (CardId c : g.zone_of(seat, zone::kPlay))
-      if (check(c)) return true;
-    for (CardId c : g.zone_of(seat, zone::kHand))
-      if (check(c)) return true;
+    if (board) {
+      for (CardId c : g.zone_of(seat, zone::kPlay))
+        if (check(c)) return true;
+      for (CardId c : g.zone_of(seat, zone::kHand))
+        if (check(c)) return true;
+    }
+    bool hit = false;
+    if (discard) for_discard_cards(g, seat, [&](CardId c) { hit = hit || check(c); });
+    return hit;
   } else {
     for (int c = 0; c < g.num_cards(); ++c)
       if (check(static_cast<CardId>(c))) return true;
@@ -230,16 +274,26 @@ bool answerable(uint8_t kind) {
 }
 // Could a card now in a hand or play area answer an event of `kind` (the
 // answer index)? An event frame skips its windows and collections when not.
+// The answer index covers hands and play areas; a card in a discard pile
+// with an ability usable there (AbilityDef::from_discard) is looked for
+// only for the few event kinds the trigger index names.
 template <class G>
 bool answerable_now(const G& g, uint8_t kind) {
   if (!answerable<G>(kind)) return false;
   if constexpr (has_core_board<G>::value) {
     const int seats = std::min(static_cast<int>(g.seats), static_cast<int>(G::Limits::kSeats));
-    return summary_says(g, [seats, kind](const typename G::BoardSummary& sm) {
-      for (int s = 0; s < seats; ++s)
-        if ((sm.answers[s][kind >> 6] >> (kind & 63)) & 1u) return true;
-      return false;
-    });
+    if (summary_says(g, [seats, kind](const typename G::BoardSummary& sm) {
+          for (int s = 0; s < seats; ++s)
+            if ((sm.answers[s][kind >> 6] >> (kind & 63)) & 1u) return true;
+          return false;
+        }))
+      return true;
+    if (!discard_may_answer<G>(kind, kAnswerKinds)) return false;
+    const TriggerIndex<G>& ix = trigger_index<G>();
+    bool any = false;
+    for (int s = 0; s < seats && !any; ++s)
+      for_discard_cards(g, s, [&](CardId c) { any = any || ix.answers(g.def_of(c), kind); });
+    return any;
   } else {
     return true;
   }

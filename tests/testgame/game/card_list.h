@@ -16,4 +16,5 @@
   X(avenger)          \
   X(scavenger)        \
   X(rally)            \
-  X(gunner)
+  X(gunner)           \
+  X(phoenix)

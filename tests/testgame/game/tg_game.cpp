@@ -288,6 +288,7 @@ class TgGame : public Game {
       }
       if (!custom) {
         for (int d = 1; d < TgState::num_card_defs(); ++d) {
+          if (std::string(TgState::card_def(d).key) == "phoenix") continue;  // named setups only (the deck's size stays)
           s.add_card(d, p, zone::kDeck);
           if (std::string(TgState::card_def(d).key) == "trooper") s.add_card(d, p, zone::kDeck);
         }
