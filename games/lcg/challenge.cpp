@@ -54,7 +54,13 @@ void LcgState::check_mode_win(EventLog* log) {
     LCG_LOG(*this, log, "win", ds, "Death Star II holds every Light Side player's affiliation card (MP-JT-6).");
     finish(ds, WinReason::Scenario, log);
   } else {
-    // MP-HFS-21 / MP-HFS-22: filled in by The Hunt for Skywalker.
+    // MP-HFS-22, OQ-51: the Light Side wins once every Dark Side player's
+    // command deck is empty (so that a game ends; MP-HFS-21, Luke Skywalker
+    // killed, is filled in by The Hunt for Skywalker).
+    for (int s = 0; s < seats; ++s)
+      if (side_of_seat(s) == kDark && !zone_of(s, zone::kDeck).empty()) return;
+    LCG_LOG(*this, log, "win", solo_seat(), "Every Dark Side player is out of cards (MP-HFS-22).");
+    finish(solo_seat(), WinReason::Scenario, log);
   }
 }
 

@@ -351,7 +351,8 @@ class LcgGame : public Game, public DeckBuilding {
          "1v1", {"1v1", "2v2", "jerjerrods-task", "hunt-for-skywalker"}},
         {"dark2", "2v2: Dark Side player #2's deck (seat 1); The Hunt for Skywalker: Dark Side #2's", "sith", {}},
         {"light2", "2v2: Light Side player #2's deck (seat 3); Jerjerrod's Task: Light Side #2's", "rebel-alliance", {}},
-        {"players", "the challenge modes: seats in all, the solo player and a team of 2 or 3 (MP-CHAL-1)", 3, {3, 4}},
+        // (No list of choices: a 1v1 game refuses 4, so "players" is no variant of every mode.)
+        {"players", "the challenge modes: seats in all, 3 or 4: the solo player and a team of 2 or 3 (MP-CHAL-1)", 3, {}},
         {"dark3", "The Hunt for Skywalker with 4 players: Dark Side #3's deck", "imperial-navy", {}},
         {"light3", "Jerjerrod's Task with 4 players: Light Side #3's deck", "jedi", {}},
     };

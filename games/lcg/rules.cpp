@@ -580,7 +580,13 @@ bool cancels_uncancelable(const LcgState& g, CardId c, const Ability& a) {
 }  // namespace
 bool LcgState::may_use(CardId c, int ability, int seat) const {
   const Ability& a = card_def(cards[c].def).abilities[ability];
-  if (seat_info[seat].eliminated) return false;  // out of the game
+  if (seat < 0 || seat >= seats || seat_info[seat].eliminated) return false;  // out of the game
+  // No payment within a payment: while resources are being generated for one
+  // cost (an interrupt to the generation, We Shall Double Our Efforts), only
+  // what costs nothing may be used; a second cost could leave the first unpaid.
+  if (a.pay_kind && (a.pay < 0 ? cost_of(c) : a.pay) > 0)
+    for (int i = 0; i < stack.depth(); ++i)
+      if (stack.frames[i].kind == fk::kPay) return false;
   if (mode == mode::kJerjerrod && a.triggered() && cancels_uncancelable(*this, c, a)) return false;
   if (a.from_hand) {
     if (limited_blocked(c, seat) || unique_blocked(c)) return false;

@@ -18,3 +18,19 @@ TEST_CASE("We Shall Double Our Efforts: a card of its player generating resource
   CHECK(t.objective(kDS, "Heightened Security")["focus"] == 0);
   CHECK(t.objective(kDS, "Lemelisk's Ambition")["focus"] == 1);
 }
+
+TEST_CASE("We Shall Double Our Efforts: played during a payment, nothing with a cost may answer it (no payment "
+          "within a payment: Signal Jam is not offered)",
+          "[lcg][card][chal]") {
+  TableWith t(jt_setup({{"phase", "deployment"}, {"active", "dark"}},
+                       {{"hand", {"tie-interceptor", "we-shall-double-our-efforts", "signal-jam"}},
+                        {"objectives", {"lemelisks-ambition", "heightened-security"}}}),
+              jt_options());
+  t.act(kDS, "deploy:tie-interceptor");
+  t.act(kDS, "generate:lemelisks-ambition");
+  CHECK_FALSE(t.offers(kDS, "use:signal-jam"));  // an interrupt to the generation costing 1: not during the payment
+  t.act(kDS, "use:we-shall-double-our-efforts");
+  CHECK_FALSE(t.offers(kDS, "use:signal-jam"));  // nor to its initiation
+  CHECK_FALSE(t.unit(kDS, "TIE Interceptor").is_null());
+  CHECK(t.view(kDS)["players"][kDS]["hand"].size() == 1);  // Signal Jam stays in hand
+}
