@@ -868,7 +868,9 @@ void LcgState::after_event(const Event& e, EventLog* log) {
       extra[c].role = static_cast<uint8_t>(e.amount);
     return;
   }
-  if (e.kind == ev::kDamage && dial_proxy(c) > 0 && cards[c].damage >= dial_proxy(c)) {
+  // Trench Run. Not in the challenge modes: there a side's own cards never
+  // change its victory condition (MP-JT-5, MP-HFS-22, MP-GEN-25).
+  if (e.kind == ev::kDamage && dial_proxy(c) > 0 && cards[c].damage >= dial_proxy(c) && !challenge()) {
     LCG_LOG(*this, log, "dial", controller_of(c), "The Death Star dial has " + std::to_string(cards[c].damage) + " damage.");
     finish(controller_of(c), WinReason::CardEffect, log);  // Trench Run
     return;

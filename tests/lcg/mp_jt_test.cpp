@@ -80,6 +80,37 @@ TEST_CASE("lcg Jerjerrod's Task: the Light Side wins at once when the Dark Side 
   CHECK(v["winner"] == LS1);  // the team wins (its player #1 stands for it)
 }
 
+TEST_CASE("lcg Jerjerrod's Task: a Light Side card gives the Light Side no other victory: 10 damage on Trench Run's "
+          "Death Star dial does not win (MP-JT-5, MP-GEN-25)",
+          "[lcg][mp][jt][win]") {
+  Table t({{"phase", "conflict"}, {"active", "light"}, {"turn", 4},
+           {"dark", {{"tookTurn", true}}},
+           {"light", {{"tookTurn", true}, {"units", {"home-one"}},
+                      {"enhancements", {{{"card", "trench-run"}, {"damage", 8}}}}}},
+           {"light2", {{"tookTurn", true}}}},
+          jt());
+  REQUIRE(t.offers(LS1, "engage:trench-run"));
+  t.act(LS1, "engage:trench-run");
+  t.act(LS1, "attacker:home-one");
+  t.act(LS1, "done");
+  for (int i = 0; i < 12 && !t.offers(LS1, "strike:"); ++i) {
+    const std::vector<int> who = t.to_act();
+    REQUIRE(!who.empty());
+    t.act(who[0], t.offers(who[0], "pass") ? "pass" : "done");
+  }
+  t.act(LS1, "strike:home-one");
+  for (int i = 0; i < 12 && t.view()["engagement"].is_object(); ++i) {
+    const std::vector<int> who = t.to_act();
+    if (who.empty()) break;
+    t.act(who[0], t.offers(who[0], "icon:") ? "icon:" : t.offers(who[0], "bonus") ? "bonus" : t.offers(who[0], "pass") ? "pass" : "done");
+  }
+  bool hit = false;
+  const json enhancements = t.player(LS1)["enhancements"];  // (a range-for over a temporary's member would dangle)
+  for (const json& e : enhancements) hit = hit || (e["name"] == "Trench Run" && e["damage"].get<int>() >= 10);
+  CHECK(hit);
+  CHECK(!t.over());
+}
+
 TEST_CASE("lcg Jerjerrod's Task: the solo player who must draw from a short command deck draws what is left and "
           "does not lose (MP-JT-10)",
           "[lcg][mp][jt][draw]") {
