@@ -5,6 +5,7 @@
 // mode is here, one function per question.
 #include <string>
 #include "lcg/decks.h"
+#include "lcg/fast_reads.h"
 #include "lcg/flow/flow.h"
 
 namespace sw::lcg {
@@ -32,10 +33,79 @@ void LcgState::check_mode_win(EventLog* log) {
   if (over || !challenge() || phase == Phase::Setup) return;
   (void)log;
   if (mode == mode::kJerjerrod) {
-    // MP-JT-5 / MP-JT-6: filled in by Jerjerrod's Task.
+    const int ds = solo_seat();
+    // MP-JT-5: the Light Side wins at once when the Dark Side has no objective
+    // in play, or once Death Star II is destroyed (in its owner's discard pile).
+    int objectives = 0;
+    for (CardId c : zone_of(ds, zone::kPlay)) objectives += type(c) == kObjective;
+    bool destroyed = false;
+    for (CardId c : zone_of(ds, zone::kDiscard)) destroyed = destroyed || std::string(fx(c).key) == "death-star-ii";
+    if (objectives == 0 || destroyed) {
+      LCG_LOG(*this, log, "win", seat_of_side(kLight),
+              objectives == 0 ? std::string("The Dark Side has no objective in play (MP-JT-5).")
+                              : std::string("Death Star II is destroyed (MP-JT-5)."));
+      finish(seat_of_side(kLight), WinReason::Scenario, log);
+      return;
+    }
+    // MP-JT-6 (C10): Death Star II's own condition, "if you have each
+    // opponent's affiliation card, you win the game".
+    for (int s = 0; s < seats; ++s)
+      if (side_of_seat(s) == kLight && !collected(s)) return;
+    LCG_LOG(*this, log, "win", ds, "Death Star II holds every Light Side player's affiliation card (MP-JT-6).");
+    finish(ds, WinReason::Scenario, log);
   } else {
-    // MP-HFS-21 / MP-HFS-22: filled in by The Hunt for Skywalker.
+    // MP-HFS-22, OQ-51: the Light Side wins once every Dark Side player's
+    // command deck is empty (so that a game ends; MP-HFS-21, Luke Skywalker
+    // killed, is filled in by The Hunt for Skywalker).
+    for (int s = 0; s < seats; ++s)
+      if (side_of_seat(s) == kDark && !zone_of(s, zone::kDeck).empty()) return;
+    LCG_LOG(*this, log, "win", solo_seat(), "Every Dark Side player is out of cards (MP-HFS-22).");
+    finish(solo_seat(), WinReason::Scenario, log);
   }
+}
+
+// The challenge cards' figures that change with the game (jtk:: rule marks).
+int LcgState::challenge_stat(CardId c, uint8_t s) const {
+  switch (s) {
+    case st::kCost: {  // Death Star II: 1 less per point on the dial (MP-JT-7)
+      const int k = keyword_of(*this, c, jtk::kCostLessPerDial);
+      return k > 0 ? -k * dial : 0;
+    }
+    case st::kCapacity: {  // Jerjerrod's Task: X = twice the Light Side players who started the game
+      const int k = keyword_of(*this, c, jtk::kCapacityPerLightPlayer);
+      return k > 0 ? k * started(kLight) : 0;
+    }
+    case st::kUD: {  // Darth Vader: +1 per objective his controller controls
+      const int k = keyword_of(*this, c, jtk::kUDPerObjective);
+      if (k <= 0 || !in_play(c)) return 0;
+      int n = 0;
+      for (CardId o : zone_of(controller_of(c), zone::kPlay)) n += type(o) == kObjective;
+      return k * n;
+    }
+    case st::kResources: {  // an objective Moff Jerjerrod enhances: doubled
+      if (mode != mode::kJerjerrod || !in_play(c) || type(c) != kObjective) return 0;
+      int n = 0;
+      for (CardId e : zone_of(controller_of(c), zone::kPlay))
+        if (extra[e].host == c) n += keyword_of(*this, e, jtk::kDoubleHostResources);
+      return n > 0 ? n * std::max(0, engine::stat(*this, c, st::kResources)) : 0;
+    }
+    default:
+      return 0;
+  }
+}
+
+// Death Star II holds the seat's affiliation card: it lies out of play in
+// the seat's set-aside zone (cards/death_star_ii.cpp).
+bool LcgState::collected(int seat) const {
+  for (CardId c : zone_of(seat, zn::kSetAside))
+    if (fx(c).type == kAffiliation) return true;
+  return false;
+}
+
+int LcgState::opponents_in_game(int seat) const {
+  int n = 0;
+  for (int s = 0; s < seats; ++s) n += enemies(s, seat) && !seat_info[s].eliminated;
+  return n;
 }
 
 // Where a card of the solo player's fixed deck starts.

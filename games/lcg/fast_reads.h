@@ -20,7 +20,10 @@ bool stat_is_printed(const LcgState& g, uint8_t s);
 class StatOf {
  public:
   StatOf(const LcgState& g, uint8_t s) : g_(g), s_(s), printed_(stat_is_printed(g, s)) {}
-  int operator()(CardId c) const { return printed_ ? engine::def_of_card(g_, c).stats[s_] : engine::stat(g_, c, s_); }
+  int operator()(CardId c) const {
+    const int v = printed_ ? engine::def_of_card(g_, c).stats[s_] : engine::stat(g_, c, s_);
+    return g_.challenge() ? v + g_.challenge_stat(c, s_) : v;  // the challenge cards' own figures
+  }
 
  private:
   const LcgState& g_;

@@ -57,7 +57,8 @@ json LcgMatch::to_json() const {
   json seats = json::array();
   for (int p = 0; p < s.seats; ++p) {
     const LcgSeat& x = s.seat_info[p];
-    seats.push_back({x.side, x.affiliation, x.took_turn ? 1 : 0, x.mulligan_done ? 1 : 0, x.limited_turn, x.enhancement_turn});
+    seats.push_back({x.side, x.affiliation, x.took_turn ? 1 : 0, x.mulligan_done ? 1 : 0, x.limited_turn, x.enhancement_turn,
+                     x.eliminated ? 1 : 0});
   }
   j["seatInfo"] = seats;
   j["game"] = {s.turn, static_cast<int>(s.phase), s.dial, s.balance, s.mulligan_rule ? 1 : 0, s.over ? 1 : 0, s.winner,
@@ -113,10 +114,11 @@ Result<std::unique_ptr<State>> lcg_state_from_json(const json& j) {
   const json* seats = field(j, "seatInfo");
   if (!seats || !seats->is_array() || static_cast<int>(seats->size()) != s.seats) return bad("bad seatInfo");
   for (int p = 0; p < s.seats; ++p) {
-    const int64_t lo[] = {0, 0, 0, 0, 0, 0}, hi[] = {1, kNumAffiliations - 1, 1, 1, 0xFFFFFFFFll, 0xFFFFFFFFll};
-    int64_t v[6] = {};
+    const int64_t lo[] = {0, 0, 0, 0, 0, 0, 0}, hi[] = {1, kNumAffiliations - 1, 1, 1, 0xFFFFFFFFll, 0xFFFFFFFFll, 1};
+    int64_t v[7] = {};
     const json& sj = (*seats)[static_cast<size_t>(p)];
-    const int n = sj.is_array() && sj.size() == 5 ? 5 : 6;  // saves before enhancement_turn hold 5
+    // Saves before enhancement_turn hold 5, before eliminated (Jerjerrod's Task) 6.
+    const int n = sj.is_array() && sj.size() == 5 ? 5 : sj.is_array() && sj.size() == 6 ? 6 : 7;
     if (!engine::detail::read_ints(sj, n, lo, hi, v)) return bad("bad seat");
     LcgSeat& x = s.seat_info[p];
     x.side = static_cast<uint8_t>(v[0]);
@@ -125,6 +127,7 @@ Result<std::unique_ptr<State>> lcg_state_from_json(const json& j) {
     x.mulligan_done = v[3] != 0;
     x.limited_turn = static_cast<uint32_t>(v[4]);
     x.enhancement_turn = static_cast<uint32_t>(v[5]);
+    x.eliminated = v[6] != 0;
   }
   const json* gm = field(j, "game");
   {
@@ -177,6 +180,7 @@ std::string LcgMatch::check_invariants() const {
       return "a supporting unit outside an engagement";
     if (x.host != kNoCard && (!s.in_play(x.host) || s.type(id) != kEnhancement)) return "an attachment without a host";
     if (x.force && s.type(id) != kUnit) return "Force on a card that is not a unit";
+    if (s.in_play(id) && s.seat_info[s.controller_of(id)].eliminated) return "a card in play of an eliminated player";
   }
   {  // MP-GEN-14 / LCG-FORCE-3: three Force cards per side (a team shares them)
     int used[2] = {0, 0};
@@ -347,7 +351,8 @@ class LcgGame : public Game, public DeckBuilding {
          "1v1", {"1v1", "2v2", "jerjerrods-task", "hunt-for-skywalker"}},
         {"dark2", "2v2: Dark Side player #2's deck (seat 1); The Hunt for Skywalker: Dark Side #2's", "sith", {}},
         {"light2", "2v2: Light Side player #2's deck (seat 3); Jerjerrod's Task: Light Side #2's", "rebel-alliance", {}},
-        {"players", "the challenge modes: seats in all, the solo player and a team of 2 or 3 (MP-CHAL-1)", 3, {3, 4}},
+        // (No list of choices: a 1v1 game refuses 4, so "players" is no variant of every mode.)
+        {"players", "the challenge modes: seats in all, 3 or 4: the solo player and a team of 2 or 3 (MP-CHAL-1)", 3, {}},
         {"dark3", "The Hunt for Skywalker with 4 players: Dark Side #3's deck", "imperial-navy", {}},
         {"light3", "Jerjerrod's Task with 4 players: Light Side #3's deck", "jedi", {}},
     };

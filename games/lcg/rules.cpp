@@ -43,15 +43,25 @@ std::string LcgState::seat_name(int seat) const {
   return n + " #" + std::to_string(k);
 }
 
+// The first seat of the other side / of a side, a player still in the game
+// before one eliminated (Fully Armed).
 int LcgState::opponent_of(int seat) const {
+  int out = -1;
   for (int s = 0; s < seats; ++s)
-    if (enemies(seat, s)) return s;
-  return -1;
+    if (enemies(seat, s)) {
+      if (!seat_info[s].eliminated) return s;
+      if (out < 0) out = s;
+    }
+  return out;
 }
 int LcgState::seat_of_side(int side) const {
+  int out = -1;
   for (int s = 0; s < seats; ++s)
-    if (seat_info[s].side == side) return s;
-  return -1;
+    if (seat_info[s].side == side) {
+      if (!seat_info[s].eliminated) return s;
+      if (out < 0) out = s;
+    }
+  return out;
 }
 bool LcgState::has_teammate(int seat) const {
   if (!multiplayer()) return false;
@@ -76,7 +86,10 @@ CardId LcgState::affiliation_card(int seat) const {
 }
 int LcgState::reserve(int seat) const {
   CardId a = affiliation_card(seat);
-  return a == kNoCard ? 6 : std::max(0, stat(a, st::kReserve));
+  int v = a == kNoCard ? 6 : std::max(0, stat(a, st::kReserve));
+  if (challenge())  // Lemelisk's Ambition: +1 per opponent still in the game (jtk::kReservePerOpponent)
+    for (CardId c : zone_of(seat, zone::kPlay)) v += keyword_of(*this, c, jtk::kReservePerOpponent) * opponents_in_game(seat);
+  return v;
 }
 int LcgState::force_available(int seat) const {
   int used = 0;
@@ -433,9 +446,10 @@ bool LcgState::any_deployable(int seat) const {
 }
 void LcgState::pay_from_hand(CardId c) {
   // A unit or enhancement whose own ability is used from hand (Human Replica
-  // Droid) stays there: its card script puts it into play. An event goes face
-  // up on top of the discard pile (LCG-ABIL-3, LCG-DISCARD-1).
-  if (type(c) == kUnit || type(c) == kEnhancement) return;
+  // Droid) stays there: its card script puts it into play; so does an
+  // objective (Jerjerrod's Task). An event goes face up on top of the discard
+  // pile (LCG-ABIL-3, LCG-DISCARD-1).
+  if (type(c) == kUnit || type(c) == kEnhancement || type(c) == kObjective) return;
   move_card(c, zone::kDiscard, true);
 }
 
@@ -470,6 +484,8 @@ int LcgState::dial_proxy(CardId c) const {
   return in_play(c) && type(c) == kEnhancement ? own_restriction(*this, c, st::kDialProxy) : 0;
 }
 bool LcgState::pilot_host_ok(CardId pilot, CardId host, int seat) const {
+  // st::kPilot 2: on an objective its player controls (Moff Jerjerrod).
+  if (stat(pilot, st::kPilot) == 2) return in_play(host) && type(host) == kObjective && controller_of(host) == seat;
   return stat(pilot, st::kPilot) > 0 && in_play(host) && type(host) == kUnit && has_trait(host, trait::kFighter) &&
          controller_of(host) == seat && !(fx(host).keywords & kw::kNoEnhancements);  // LCG-KW-4
 }
@@ -551,8 +567,27 @@ bool copy_used_up(const LcgState& g, CardId c, int ability, int seat) {
 
 // The engine asks before offering an ability: events from hand must be
 // affordable (LCG-RES-6), Limited and unique (LCG-KW-3, LCG-UNIQUE-1).
+namespace {
+// Fully Armed: "cannot be canceled ... by light side card effects": a Light
+// Side interrupt to the initiation of an ability whose card has the mark.
+bool cancels_uncancelable(const LcgState& g, CardId c, const Ability& a) {
+  if (a.on != ev::kUse || g.fx(c).side != kLight) return false;
+  for (int i = g.events.size() - 1; i >= 0; --i)
+    if (g.events[i].kind == ev::kUse)
+      return g.valid_card(g.events[i].source) && keyword_of(g, g.events[i].source, jtk::kNoLightCancel) > 0;
+  return false;
+}
+}  // namespace
 bool LcgState::may_use(CardId c, int ability, int seat) const {
   const Ability& a = card_def(cards[c].def).abilities[ability];
+  if (seat < 0 || seat >= seats || seat_info[seat].eliminated) return false;  // out of the game
+  // No payment within a payment: while resources are being generated for one
+  // cost (an interrupt to the generation, We Shall Double Our Efforts), only
+  // what costs nothing may be used; a second cost could leave the first unpaid.
+  if (a.pay_kind && (a.pay < 0 ? cost_of(c) : a.pay) > 0)
+    for (int i = 0; i < stack.depth(); ++i)
+      if (stack.frames[i].kind == fk::kPay) return false;
+  if (mode == mode::kJerjerrod && a.triggered() && cancels_uncancelable(*this, c, a)) return false;
   if (a.from_hand) {
     if (limited_blocked(c, seat) || unique_blocked(c)) return false;
     // "(Limit 1 per turn.)" on an event counts every copy its player plays (docs/rulings.md, "Card limits").
@@ -566,6 +601,7 @@ bool LcgState::may_use(CardId c, int ability, int seat) const {
   if (a.pay_kind) return can_afford(seat, a.pay < 0 ? cost_of(c) : a.pay, kNeutral);  // OQ-11: no match for abilities
   return true;
 }
+
 
 // LCG-CAPTURE-1: only Light Side cards are captured, and not twice.
 bool LcgState::can_capture(CardId c) const {
@@ -707,6 +743,7 @@ int LcgState::struggle_total(int side) const {
 // focus token that a strike or an enemy effect would place on it. We use it
 // at once (docs/rulings.md: declining never helps its controller).
 void LcgState::before_resolve(Event& e, EventLog* log) {
+  if (mode == mode::kJerjerrod) death_star_ii_collects(*this, e, log);  // an enemy objective about to leave play
   if (e.kind == ev::kEnterPlay) {
     // MP-GEN-7: a card played from a teammate's common reserve enters play
     // under the player who played it (its owner keeps owning it).
@@ -861,7 +898,9 @@ void LcgState::after_event(const Event& e, EventLog* log) {
       extra[c].role = static_cast<uint8_t>(e.amount);
     return;
   }
-  if (e.kind == ev::kDamage && dial_proxy(c) > 0 && cards[c].damage >= dial_proxy(c)) {
+  // Trench Run. Not in the challenge modes: there a side's own cards never
+  // change its victory condition (MP-JT-5, MP-HFS-22, MP-GEN-25).
+  if (e.kind == ev::kDamage && dial_proxy(c) > 0 && cards[c].damage >= dial_proxy(c) && !challenge()) {
     LCG_LOG(*this, log, "dial", controller_of(c), "The Death Star dial has " + std::to_string(cards[c].damage) + " damage.");
     finish(controller_of(c), WinReason::CardEffect, log);  // Trench Run
     return;

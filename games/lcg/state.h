@@ -188,6 +188,16 @@ inline constexpr uint8_t kReserveForce = 16;  // in play: each card in a common 
 namespace kwa {
 inline constexpr uint8_t kMaxAttackers = 21;  // "cannot declare more than N attackers against this objective"
 }  // namespace kwa
+// Rule marks of the Jerjerrod's Task cards (numbers 24-29 of the same space):
+// LcgState::challenge_stat / reserve / may_use read them.
+namespace jtk {
+inline constexpr uint8_t kCostLessPerDial = 24;        // costs 1 less per point on the dial (Death Star II)
+inline constexpr uint8_t kCapacityPerLightPlayer = 25; // damage capacity: value x the Light Side players who started (Jerjerrod's Task)
+inline constexpr uint8_t kUDPerObjective = 26;         // +value unit damage icons per objective its controller controls (Darth Vader)
+inline constexpr uint8_t kDoubleHostResources = 27;    // attached to an objective: doubles its resource value (Moff Jerjerrod)
+inline constexpr uint8_t kReservePerOpponent = 28;     // +value reserve per opponent still in the game (Lemelisk's Ambition)
+inline constexpr uint8_t kNoLightCancel = 29;          // its initiation cannot be cancelled by Light Side cards (Fully Armed)
+}  // namespace jtk
 
 // The game mode (option "mode"). 2v2 (MP-2V2): seats clockwise 0 = Dark
 // Side #1, 1 = Dark Side #2, 2 = Light Side #1, 3 = Light Side #2; a team is
@@ -259,9 +269,11 @@ struct LcgSeat {
   bool mulligan_done = false;
   uint32_t limited_turn = 0;  // turn number + 1 in which this seat played a Limited card (LCG-KW-3)
   uint32_t enhancement_turn = 0;  // turn number + 1 in which this seat played an enhancement (In You Must Go)
+  bool eliminated = false;    // out of the game (Fully Armed, Jerjerrod's Task): no turns, no choices, nothing in play
   bool operator==(const LcgSeat& o) const {
     return side == o.side && affiliation == o.affiliation && took_turn == o.took_turn &&
-           mulligan_done == o.mulligan_done && limited_turn == o.limited_turn && enhancement_turn == o.enhancement_turn;
+           mulligan_done == o.mulligan_done && limited_turn == o.limited_turn && enhancement_turn == o.enhancement_turn &&
+           eliminated == o.eliminated;
   }
 };
 
@@ -304,7 +316,7 @@ struct LcgState : Core<LcgLimits> {
   static const VerbDef* game_verbs();
   static int num_game_verbs();
   static int num_game_events() { return evt::kNum; }
-  int capacity(CardId c) const { return engine::stat(*this, c, st::kCapacity); }
+  int capacity(CardId c) const { return challenge() ? stat(c, st::kCapacity) : engine::stat(*this, c, st::kCapacity); }
   bool is_exhausted(CardId c) const { return cards[c].focus > 0; }  // LCG-FOCUS-1
   void pay_exhaust(CardId c) { ++cards[c].focus; }                 // "focus this card" costs
   void pay_from_hand(CardId c);  // an event played goes to the discard pile (LCG-ABIL-3); a unit stays for its effect
@@ -357,9 +369,10 @@ struct LcgState : Core<LcgLimits> {
   enum class Start : uint8_t { Deck, SetAside, Objective };
   Start challenge_start(int def) const;
   // The next seat of `seat`'s team after it, clockwise (MP-GEN-18..22); -1 after the last.
+  // A player eliminated from the game (Fully Armed) is skipped.
   int next_teammate(int seat) const {
     for (int s = seat + 1; s < seats; ++s)
-      if (seat_info[s].side == seat_info[seat].side) return s;
+      if (seat_info[s].side == seat_info[seat].side && !seat_info[s].eliminated) return s;
     return -1;
   }
   int win_dial() const { return mode == mode::k2v2 ? 16 : 12; }      // LCG-WIN-2, MP-2V2-6 (dial_wins: whether it does)
@@ -374,7 +387,9 @@ struct LcgState : Core<LcgLimits> {
   bool in_hand_of(CardId c, int seat) const {
     if (!valid_card(c)) return false;
     const CardInstance& ci = cards[c];
-    if (ci.zone == zone::kHand) return ci.owner == seat;
+    if (ci.zone == zone::kHand) return ci.owner == seat && !seat_info[seat].eliminated;
+    // Death Star II's Setup side: its action is used from the set-aside zone (MP-JT-3).
+    if (ci.zone == zn::kSetAside) return mode == mode::kJerjerrod && ci.owner == seat && fx(c).type == kUnit;
     return ci.zone == zn::kReserve && (ci.owner == seat || (multiplayer() && !enemies(ci.owner, seat)));
   }
   // The cards in the common reserves `seat` may use (its own, then its teammates'), MP-GEN-7.
@@ -382,8 +397,17 @@ struct LcgState : Core<LcgLimits> {
   bool has_trait(CardId c, uint64_t t) const { return (fx(c).traits & t) != 0; }
   int stat(CardId c, uint8_t s) const {
     const int v = engine::stat(*this, c, s);
-    return (s == st::kUD || s == st::kBD) ? v + icons_per_enhancement(c) : v;
+    const int w = (s == st::kUD || s == st::kBD) ? v + icons_per_enhancement(c) : v;
+    return challenge() ? w + challenge_stat(c, s) : w;
   }
+  // The challenge cards' figures that depend on the game (jtk:: marks): Death
+  // Star II's cost, Jerjerrod's Task's capacity, Darth Vader's icons, an
+  // objective Moff Jerjerrod enhances (challenge.cpp).
+  int challenge_stat(CardId c, uint8_t s) const;
+  // Jerjerrod's Task: `seat`'s affiliation card is under Death Star II (MP-JT-6).
+  bool collected(int seat) const;
+  // The opponents of `seat` still in the game (not eliminated).
+  int opponents_in_game(int seat) const;
   int icons_per_enhancement(CardId c) const;  // mark::kIconsPerEnhancement (Yoda)
   // An edge card placed face up: the first of its stack while an enemy unit
   // with mark::kEdgeFaceUp participates (Obi-Wan Kenobi); all see it.

@@ -121,6 +121,7 @@ json card_json(const LcgState& s, CardId c, bool with_attachments) {
   if (f.force >= 0) figure("force", f.force, s.stat(c, st::kForce));
   if (f.resources >= 0) figure("resources", f.resources, s.stat(c, st::kResources));
   if (f.capacity >= 0) figure("capacity", f.capacity, s.stat(c, st::kCapacity));
+  else if (f.type == kObjective && s.challenge()) j["capacity"] = s.stat(c, st::kCapacity);  // printed X (Jerjerrod's Task)
   if (f.type == kUnit) {
     const int ud = s.stat(c, st::kUD), ude = s.stat(c, st::kUDEdge), bd = s.stat(c, st::kBD),
               bde = s.stat(c, st::kBDEdge), tt = s.stat(c, st::kT), te = s.stat(c, st::kTEdge);
@@ -205,6 +206,7 @@ json LcgMatch::view(int viewer) const {
       pj["number"] = k;
       pj["across"] = s.across(p);
       if (s.challenge()) pj["solo"] = s.solo(p);  // MP-CHAL-1: the challenge deck's player, alone on its side
+      if (s.challenge()) pj["eliminated"] = s.seat_info[p].eliminated;  // Fully Armed (Jerjerrod's Task)
     }
     pj["discard"] = list(zone::kDiscard, false);
     pj["victory"] = list(zn::kVictory, false);

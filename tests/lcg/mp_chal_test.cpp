@@ -259,7 +259,7 @@ TEST_CASE("lcg challenge: a setup position builds every seat's zones: the solo p
 // ---------------------------------------------------------- team turns --
 
 TEST_CASE("lcg challenge: the team takes its turn as a 2v2 team does, its players one after the other, and each "
-          "may place a card in its common reserve; the solo player draws alone and has no common reserve "
+          "may place a card in its common reserve, the solo player draws alone and has no common reserve "
           "(MP-CHAL-4, MP-GEN-10, MP-GEN-16, MP-GEN-19)",
           "[lcg][mp][chal][turn]") {
   SECTION("the team") {
@@ -291,7 +291,7 @@ TEST_CASE("lcg challenge: the team takes its turn as a 2v2 team does, its player
     REQUIRE(t.to_act() == std::vector<int>{JDS});
     t.act(JDS, "done");
     CHECK(!t.offers(JDS, "reserve:"));  // MP-GEN-10
-    CHECK(t.hand_count(JDS) == 6);
+    CHECK(t.hand_count(JDS) == t.player(JDS)["reserve"].get<int>());  // 6, and 2 more with Lemelisk's Ambition
     CHECK(!t.player(JDS).contains("commonReserveCount"));
     CHECK(t.player(JLS1).contains("commonReserveCount"));
   }

@@ -36,4 +36,14 @@ constexpr uint8_t script_kind(uint8_t n) { return static_cast<uint8_t>(kFirstGam
 // is what "after you capture ..." reactions answer.
 void push_capture(LcgState& g, int seat, CardId cause, CardId victim, CardId host = kNoCard);
 
+// Jerjerrod's Task (cards/death_star_ii.cpp, cards/fully_armed.cpp): the
+// Death Star II `seat` controls in play (kNoCard if none); `seat`'s
+// affiliation card wherever it is; the seat's affiliation card goes under
+// Death Star II (out of play, its owner's set-aside zone); a player leaves
+// the game (Fully Armed).
+CardId death_star_ii_of(const LcgState& g, int seat);
+CardId affiliation_anywhere(const LcgState& g, int seat);
+void collect_affiliation(LcgState& g, int seat, EventLog* log);
+void eliminate_player(LcgState& g, int seat, EventLog* log);
+
 }  // namespace sw::lcg

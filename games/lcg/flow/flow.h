@@ -81,6 +81,9 @@ void push_dial_advance(LcgState& g, int seat, int amount);
 // handled, MP-HFS-19/20); the solo player's fixed deck dealt for a new game.
 bool challenge_balance(LcgState& g, Frame& f, int me, EventLog* log);
 void deal_challenge_deck(LcgState& g, int seat);
+// Death Star II's rule (cards/death_star_ii.cpp): an enemy objective about to
+// leave play sends its controller's affiliation card under it (MP-JT-6).
+void death_star_ii_collects(LcgState& g, const Event& e, EventLog* log);
 
 // Frame kind rows (one per file).
 extern const FrameKindDef<LcgState> kSetupKind, kTurnKind, kBalanceKind, kWindowKind, kDrawKind, kDeployKind,

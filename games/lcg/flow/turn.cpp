@@ -264,6 +264,10 @@ StepResult run_draw(LcgState& g, Frame& f, EventLog* log) {
   const int hand = draw_hand_size(g, me);
   switch (f.step) {
     case 0:
+      if (g.seat_info[me].eliminated) {  // out of the game (Fully Armed): no draw
+        g.stack.pop();
+        return StepResult::Continue;
+      }
       if (g.zone_of(me, zone::kHand).empty()) {
         f.step = 1;
         return StepResult::Continue;

@@ -45,6 +45,19 @@ void reserve_uses(const LcgState& g, int seat, Add&& add) {
         add(make_action(act::kUse, c, i));
   }
 }
+// Jerjerrod's Task: Death Star II's Setup side is used from the set-aside zone
+// (MP-JT-3; in_hand_of admits it there).
+template <class Add>
+void set_aside_uses(const LcgState& g, int seat, Add&& add) {
+  if (g.mode != mode::kJerjerrod) return;
+  for (CardId c : g.zone_of(seat, zn::kSetAside)) {
+    const Card& d = LcgState::card_def(g.cards[c].def);
+    for (int i = 0; i < d.n_abilities; ++i)
+      if (d.abilities[i].from_hand && !d.abilities[i].passive() &&
+          engine::usable(g, c, i, seat, kind_bit(AbilityKind::Activated), -1, 0))
+        add(make_action(act::kUse, c, i));
+  }
+}
 // Works out what `seat` may do here besides passing (kept for legal_window).
 bool can_act(const LcgState& g, const Frame& f, int seat) {
   return engine::work_out_window(g, seat, kind_bit(AbilityKind::Activated), -1, 0, [&](auto&& add) {
@@ -54,6 +67,7 @@ bool can_act(const LcgState& g, const Frame& f, int seat) {
       for (CardId c : cards) add(make_action(vb::kDeploy, c));
     }
     reserve_uses(g, seat, add);
+    set_aside_uses(g, seat, add);
   });
 }
 
@@ -90,6 +104,7 @@ void legal_window(const LcgState& g, const Frame& f, int seat, std::vector<Actio
     for (CardId c : g.deployable_cards(seat)) out.push_back(make_action(vb::kDeploy, c));
   engine::add_use_actions(g, seat, kind_bit(AbilityKind::Activated), -1, 0, out);
   reserve_uses(g, seat, [&](Action a) { out.push_back(a); });
+  set_aside_uses(g, seat, [&](Action a) { out.push_back(a); });
 }
 
 void apply_window(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
@@ -222,7 +237,8 @@ void apply_deploy(LcgState&, Frame& f, int, Action a, EventLog*) {
 std::string prompt_deploy(const LcgState& g, const Frame& f, int seat) {
   if (seat != f.seat || f.step != 0) return "";
   if (g.type(f.source) == kUnit)
-    return "Play " + std::string(g.fx(f.source).name) + " as an enhancement on a Fighter unit you control, or decline to play it as a unit.";
+    return "Play " + std::string(g.fx(f.source).name) + " as an enhancement on " +
+           (g.stat(f.source, st::kPilot) == 2 ? "an objective" : "a Fighter unit") + " you control, or decline to play it as a unit.";
   return "Attach " + std::string(g.fx(f.source).name) + " to which card?";
 }
 }  // namespace

@@ -74,7 +74,7 @@ TEST_CASE("Agent of the Hand in 2v2: Join Me played from the teammate's common r
 }
 
 TEST_CASE("Agent of the Hand in 2v2: a supporting attacker lent by the teammate is a unit its player takes control "
-          "of; the unit going back when the engagement ends is not (MP-GEN-13, C8)",
+          "of, the unit going back when the engagement ends is not (MP-GEN-13, C8)",
           "[lcg][card][mp]") {
   TableWith t(json{{"phase", "conflict"}, {"active", "dark"}, {"turn", 3},
                    {"dark", {{"tookTurn", true}, {"units", {"tie-advanced", {{"card", "agent-of-the-hand"}, {"focus", 1}}}}}},

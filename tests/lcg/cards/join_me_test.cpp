@@ -57,7 +57,7 @@ TEST_CASE("Join Me: a unit that changes sides leaves its committed Force card to
   CHECK(t.view()["players"][kDark]["forceAvailable"] == 3);
 }
 
-TEST_CASE("Join Me in 2v2: Dark Side #2 plays it in #1's part of the team's deployment phase; a unit of either "
+TEST_CASE("Join Me in 2v2: Dark Side #2 plays it in #1's part of the team's deployment phase, a unit of either "
           "opponent, or of the teammate, may be taken (MP-GEN-16, MP-GEN-20, C8)",
           "[lcg][card][mp]") {
   constexpr int kDS1 = 0, kDS2 = 1, kLS1 = 2, kLS2 = 3;

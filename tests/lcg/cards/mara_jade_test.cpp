@@ -15,7 +15,7 @@ json force_phase(const char* active, int mara_focus) {
 }
 }  // namespace
 
-TEST_CASE("Mara Jade: after her player's turn ends 1 focus token comes off her; in the two-player game there is no "
+TEST_CASE("Mara Jade: after her player's turn ends 1 focus token comes off her, in the two-player game there is no "
           "other friendly player to give her to (LCG-TURN-5, MP-GEN-24)",
           "[lcg][card]") {
   Table t(force_phase("dark", 2));

@@ -46,7 +46,7 @@ TEST_CASE("Shistavanen Wolfman stays in the discard pile after a struggle won by
   }
 }
 
-TEST_CASE("Shistavanen Wolfman in 2v2: the team's struggle won by 3 is its owner's win; it comes into play under "
+TEST_CASE("Shistavanen Wolfman in 2v2: the team's struggle won by 3 is its owner's win, it comes into play under "
           "the teammate who owns it (MP-GEN-22)",
           "[lcg][card][mp]") {
   constexpr int kLS1 = 2, kLS2 = 3;
