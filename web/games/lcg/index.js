@@ -17,7 +17,9 @@ import { withCards } from './facts.js';
 // Why the game ended, in the words of the mode's targets.
 function reasonText(view, mode) {
   const team = teamSize(view, 'light') > 1;
-  if (mode.reasons && typeof mode.reasons[view.reason] === 'string') return mode.reasons[view.reason];
+  const own = mode.reasons && mode.reasons[view.reason];
+  if (typeof own === 'string') return own;
+  if (typeof own === 'function') return own(view.winner >= 0 ? sideOf(view, view.winner) : '');
   switch (view.reason) {
     case 'dial': return `The Death Star dial reached ${mode.dial || 12}.`;
     case 'objectives': {
