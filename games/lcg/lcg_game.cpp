@@ -131,7 +131,7 @@ Result<std::unique_ptr<State>> lcg_state_from_json(const json& j) {
   }
   const json* gm = field(j, "game");
   {
-    const int64_t lo[] = {0, 0, 0, 0, 0, 0, -1, 0, 0}, hi[] = {30000, 7, 99, 1, 1, 1, s.seats - 1, static_cast<int64_t>(WinReason::Scenario), mode::kLast};
+    const int64_t lo[] = {0, 0, 0, 0, 0, 0, -1, 0, 0}, hi[] = {30000, 7, 99, 1, 1, 1, s.seats - 1, static_cast<int64_t>(WinReason::TurnLimit), mode::kLast};
     int64_t v[9] = {};
     // Eight fields in saves from before the mode (two players there).
     const int n = gm && gm->is_array() && gm->size() == 8 ? 8 : 9;

@@ -30,6 +30,7 @@ function reasonText(view, mode) {
     case 'deck': return 'A player had to draw from an empty command deck.';
     case 'card': return 'A card\'s effect decided the game.';
     case 'conceded': return 'A player conceded.';
+    case 'turns': return 'The game reached its 300th turn without a victory: it ends with no winner.';
     default: return '';
   }
 }
