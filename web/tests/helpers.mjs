@@ -273,3 +273,19 @@ export function cardActionProblems(page) {
     return out;
   });
 }
+
+// Plays `id`: through its card on the table when the card shows it (and
+// `viaCard`), else through the prompt's button. Waits until the page settled.
+export async function play(page, id, viaCard) {
+  const st = await pageState(page);
+  const onCard = page.locator(`[data-testid="table"] [data-action-id="${id}"]`);
+  let how = 'prompt';
+  if (viaCard && await onCard.count()) {
+    await onCard.first().click();
+    how = 'card';
+  } else {
+    await page.locator(`#actions [data-testid="action"][data-action-id="${id}"]`).click();
+  }
+  await waitSettled(page, st.seq);
+  return how;
+}

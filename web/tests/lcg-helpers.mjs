@@ -2,7 +2,7 @@
 // and card-action checks of the LCG table, axe-core, a player that clicks,
 // and one click through a card or the prompt.
 
-import { pageState, waitSettled, mulberry32, axe, cardActionProblems, layoutProblems as sharedLayoutProblems } from './helpers.mjs';
+import { mulberry32, axe, cardActionProblems, play, layoutProblems as sharedLayoutProblems } from './helpers.mjs';
 
 // The LCG table's layout faults (helpers.mjs's checker with the LCG's card parts).
 export const layoutProblems = (page) => sharedLayoutProblems(page, {
@@ -24,19 +24,5 @@ export function player(seed) {
   };
 }
 
-// Plays `id`: through its card on the table when the card shows it (and
-// `viaCard`), else through the prompt's button. Waits until the page settled.
-export async function play(page, id, viaCard) {
-  const st = await pageState(page);
-  const onCard = page.locator(`[data-testid="table"] [data-action-id="${id}"]`);
-  let how = 'prompt';
-  if (viaCard && await onCard.count()) {
-    await onCard.first().click();
-    how = 'card';
-  } else {
-    await page.locator(`#actions [data-testid="action"][data-action-id="${id}"]`).click();
-  }
-  await waitSettled(page, st.seq);
-  return how;
-}
+export { play };
 

@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { openAndStart, pageState, waitSettled, mulberry32, sharedSite, repoRoot, axe, cardActionProblems, layoutProblems as sharedLayoutProblems } from './helpers.mjs';
+import { openAndStart, pageState, waitSettled, mulberry32, sharedSite, repoRoot, axe, cardActionProblems, play, layoutProblems as sharedLayoutProblems } from './helpers.mjs';
 
 const DEK = path.join(repoRoot, 'tests', 'fixtures', 'tcg', 'jedi-knights-web.dek');
 
@@ -43,22 +43,6 @@ function player(seed) {
       || first(/^(pass|done|nobid|decline|stop)$/)
       || ids[Math.floor(rnd() * ids.length)];
   };
-}
-
-// Plays `id`: through its card on the table when the card shows it (and
-// `viaCard`), else through the prompt's button. Waits until the page settled.
-async function play(page, id, viaCard) {
-  const st = await pageState(page);
-  const onCard = page.locator(`[data-testid="table"] [data-action-id="${id}"]`);
-  let how = 'prompt';
-  if (viaCard && await onCard.count()) {
-    await onCard.first().click();
-    how = 'card';
-  } else {
-    await page.locator(`#actions [data-testid="action"][data-action-id="${id}"]`).click();
-  }
-  await waitSettled(page, st.seq);
-  return how;
 }
 
 // Plays against the heuristic computer by clicking, at most `maxClicks`.
