@@ -109,9 +109,8 @@ Result<bool> build_pyramid(LcgState& s, int seat, const json& side, const std::v
       if (field(x, "faceDown") && !get_bool(x, "faceDown", down)) return bad("'faceDown' must be true or false");
       if (field(x, "engaged") && !get_bool(x, "engaged", engaged)) return bad("'engaged' must be true or false");
     }
-    // MP-HFS-16: a face-down objective holds no tokens (it turns face up instead of taking damage).
-    if (down && (s.card(c.value()).damage > 0 || s.card(c.value()).focus > 0 || s.extra[c.value()].shields > 0))
-      return bad("a face-down objective holds no damage, focus or shields");
+    // MP-HFS-14: a face-down objective never holds damage (it turns face up instead).
+    if (down && s.card(c.value()).damage > 0) return bad("a face-down objective holds no damage (MP-HFS-14)");
     s.extra[c.value()].face_down = down;
     s.extra[c.value()].pos = static_cast<int8_t>(i);
     s.extra[c.value()].engaged = engaged;
@@ -258,7 +257,6 @@ Result<bool> build_side(LcgState& s, int seat, const json& side, const std::vect
         int i = 0;
         std::vector<CardId> objs = s.in_play_of(seat, kObjective);
         if (!get_int_in(e, "on", 0, static_cast<int>(objs.size()) - 1, i)) return bad("'on' names an objective by its index");
-        if (s.face_down(objs[static_cast<size_t>(i)])) return bad("a face-down objective holds no enhancement (MP-HFS-16)");
         s.extra[ec.value()].host = objs[static_cast<size_t>(i)];
       }
     }
