@@ -644,7 +644,7 @@ void LcgState::leave_play_cleanup(CardId c, EventLog* log) {
   // reinforcement under it.
   for (int i = 0; i < cards.size(); ++i) {
     CardId e = static_cast<CardId>(i);
-    if (extra[e].beneath == c) {
+    if (extra[e].beneath == c && cards[e].zone == zn::kReinforce) {
       extra[e].beneath = kNoCard;
       move_card(e, zone::kDiscard, true);
       LCG_LOG(*this, log, "discard", cards[e].owner, std::string("The reinforcement under ") + fx(c).name + " is discarded (MP-HFS-13).");
@@ -927,8 +927,13 @@ void LcgState::after_event(const Event& e, EventLog* log) {
     }
   } mode_win{*this, log};
   if (mode == mode::kHunt)  // a reinforcement that left its place (played, put into play) lies under nothing
-    for (int i = 0; i < extra.size(); ++i)
+    for (int i = 0; i < extra.size(); ++i) {
       if (extra[i].beneath != kNoCard && cards[i].zone != zn::kReinforce) extra[i].beneath = kNoCard;
+      if ((extra[i].face_down || extra[i].pos >= 0) && cards[i].zone != zone::kPlay) {  // out of the pyramid
+        extra[i].face_down = false;
+        extra[i].pos = -1;
+      }
+    }
   if (!e.resolved || !valid_card(e.target)) return;
   const CardId c = e.target;
   if (e.kind == ev::kFocus) {

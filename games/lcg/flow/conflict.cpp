@@ -340,10 +340,12 @@ void legal_engagement(const LcgState& g, const Frame& f, int seat, std::vector<A
         if (defenders == 0 && open < 2) out.resize(first);
         if (defenders == 1 && open > 0) return;
       }
-      // Return to Tatooine: Luke Skywalker must defend it, if able (declared before done).
+      // Return to Tatooine: Luke Skywalker must defend it, if able (declared
+      // before done; "able": he is offered here).
       const CardId must = atk ? kNoCard : g.must_defend(f.source);
-      const bool waits = must != kNoCard && g.controller_of(must) == seat && g.extra[must].role == role::kNone &&
-                         may_declare(g, must, false) && g.lasting_bonus(must, st::kCannotDefend) <= 0;
+      bool waits = false;
+      if (must != kNoCard && g.extra[must].role == role::kNone)
+        for (size_t i = first; i < out.size(); ++i) waits = waits || card_of(out[i]) == must;
       if ((any || !atk) && !waits) out.push_back(make_action(vb::kDone));  // LCG-CONFLICT-6/7
       // MP-GEN-12/13: once one of its own units is declared, up to one ready unit of
       // each teammate, if that teammate agrees (asked once per declaration).
