@@ -52,7 +52,7 @@ void play_on(Table& t, Stop&& stop, int guard = 60) {
     const std::vector<int> who = t.to_act();
     if (who.empty()) return;
     bool acted = false;
-    for (const char* p : {"strike:", "icon:", "hit:", "tactic:", "bonus", "pass", "decline", "done"})
+    for (const char* p : {"strike:", "icon.", "hit:", "tactic:", "bonus", "pass", "decline", "done"})
       if (t.offers(who[0], p)) {
         t.act(who[0], p);
         acted = true;
@@ -149,7 +149,7 @@ TEST_CASE("lcg Hunt for Skywalker: the options are checked: two different Light 
 // -------------------------------------------------------- vulnerability --
 
 TEST_CASE("lcg Hunt for Skywalker: only vulnerable objectives can be engaged: the rows open from the start, and an "
-          "objective below an empty place; one only turned face up opens nothing (MP-HFS-17, OQ-49, OQ-50, OQ-54, C11)",
+          "objective below an empty place, one only turned face up opens nothing (MP-HFS-17, OQ-49, OQ-50, OQ-54, C11)",
           "[lcg][mp][hfs][vulnerable]") {
   auto conflict = [](json pyramid) {
     return at({{"phase", "conflict"}, {"active", "dark"}}, {{"units", {"tie-bomber"}}}, json::object(),
@@ -227,7 +227,7 @@ TEST_CASE("lcg Hunt for Skywalker: each time an objective turns face up the Ligh
   REQUIRE(peek.is_object());
   CHECK(peek["cards"][0]["name"] == "Twi'lek Loyalist");
   const std::string target = objective_at(t, 9)["id"].get<std::string>();
-  t.act(LS, "choose:" + target);
+  t.act(LS, "choose:" + target + ".");
   CHECK(objective_at(t, 9, LS)["reinforced"] == true);
   CHECK(objective_at(t, 9, LS)["reinforcement"]["key"] == "twilek-loyalist");
   CHECK(objective_at(t, 9, DS1)["reinforced"] == true);
