@@ -13,9 +13,9 @@ bool playable(const LcgState& g, CardId self) {
   return n >= 2;
 }
 bool choosable(const LcgState& g, const Frame& f, CardId o) {
-  return g.in_play(o) && g.type(o) == kObjective && g.controller_of(o) == f.seat && g.face_down(o) && o != f.v[1] - 1;
+  return g.in_play(o) && g.type(o) == kObjective && g.controller_of(o) == f.seat && g.face_down(o) && o != f.v[2] - 1;
 }
-// v[1] = the first objective + 1. Steps: 0 the first; 1 the second; 2 draw; 3 done.
+// v[2] = the first objective + 1. Steps: 0 the first; 1 the second; 2 draw; 3 done.
 StepResult run(LcgState& g, Frame& f, EventLog*) {
   take_raised(g, f);
   if (f.step <= 1) {
@@ -38,11 +38,11 @@ void legal(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out
 void apply(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
   const CardId o = card_of(a);
   if (f.step == 0) {
-    f.v[1] = o + 1;
+    f.v[2] = o + 1;
     f.step = 1;
     return;
   }
-  const CardId first = static_cast<CardId>(f.v[1] - 1);
+  const CardId first = static_cast<CardId>(f.v[2] - 1);
   std::swap(g.extra[first].pos, g.extra[o].pos);
   f.step = 2;
   LCG_LOG(g, log, "effect", seat, g.seat_name(seat) + " switches the face-down objectives at positions " +

@@ -13,9 +13,14 @@ bool any_focused(const LcgState& g, CardId self) {
     if (own_focused_unit(g, self, c)) return true;
   return false;
 }
+// v[1]: the scan position (the ability frame's event slot until step 0 resets it).
 StepResult run(LcgState& g, Frame& f, EventLog*) {
   take_raised(g, f);
-  if (rebel::next_each(g, f, 0, [&](CardId c) { return own_focused_unit(g, f.source, c); },
+  if (f.step == 0) {
+    f.v[1] = 0;
+    f.step = 1;
+  }
+  if (rebel::next_each(g, f, 1, [&](CardId c) { return own_focused_unit(g, f.source, c); },
                        [&](CardId c) { return make_event(evt::kUnfocus, f.seat, f.source, c, g.cards[c].focus); }))
     return StepResult::Continue;
   g.stack.pop();
@@ -23,7 +28,7 @@ StepResult run(LcgState& g, Frame& f, EventLog*) {
 }
 }  // namespace
 
-const FrameKindDef<LcgState> rebel_command_script = {"rebel-command", 1, run};
+const FrameKindDef<LcgState> rebel_command_script = {"rebel-command", 2, run};
 
 Card rebel_command(Card c) {
   c.text = "Influence. Reaction: after this objective is turned face up, remove all focus tokens from each unit you control.";

@@ -12,9 +12,14 @@ bool own_flipped_during_engagement(const LcgState& g, CardId self, const Event& 
          (e.amount == 1 || g.eng.objective != kNoCard);
 }
 bool attacking(const LcgState& g, CardId c) { return g.in_play(c) && g.type(c) == kUnit && g.extra[c].role == role::kAttacker; }
+// v[1]: the scan position (the ability frame's event slot until step 0 resets it).
 StepResult run(LcgState& g, Frame& f, EventLog*) {
   take_raised(g, f);
-  if (rebel::next_each(g, f, 0, [&](CardId c) { return attacking(g, c); },
+  if (f.step == 0) {
+    f.v[1] = 0;
+    f.step = 1;
+  }
+  if (rebel::next_each(g, f, 1, [&](CardId c) { return attacking(g, c); },
                        [&](CardId c) { return make_event(ev::kDestroy, f.seat, f.source, c); }))
     return StepResult::Continue;
   g.stack.pop();
@@ -22,7 +27,7 @@ StepResult run(LcgState& g, Frame& f, EventLog*) {
 }
 }  // namespace
 
-const FrameKindDef<LcgState> rigged_to_explode_script = {"rigged-to-explode", 1, run};
+const FrameKindDef<LcgState> rigged_to_explode_script = {"rigged-to-explode", 2, run};
 
 Card rigged_to_explode(Card c) {
   c.text = "Reaction: after an objective you control is turned face up during an engagement, destroy all attacking units.";
