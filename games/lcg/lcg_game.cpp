@@ -76,14 +76,22 @@ Result<std::unique_ptr<State>> lcg_state_from_json(const json& j) {
   LcgState& s = m->s;
   const json* core = field(j, "core");
   if (!core) return bad("no core");
-  // Saves from before the common reserve (zn::kReserve) hold one zone fewer per seat: it was empty.
+  // Saves from before the common reserve (zn::kReserve) hold one zone fewer
+  // per seat, those from before The Hunt for Skywalker's reinforcements
+  // (zn::kReinforceDeck, zn::kReinforce) two fewer: they were empty.
   json padded;
   if (const json* zs = field(*core, "zones"); zs && zs->is_array()) {
     bool old = !zs->empty();
-    for (const json& seat : *zs) old = old && seat.is_array() && seat.size() == zn::kReserve;
+    size_t n = 0;
+    for (const json& seat : *zs) {
+      old = old && seat.is_array() && seat.size() >= zn::kReserve && seat.size() < zn::kNum &&
+            (n == 0 || seat.size() == n);
+      if (seat.is_array()) n = seat.size();
+    }
     if (old) {
       padded = *core;
-      for (json& seat : padded["zones"]) seat.push_back(json::array());
+      for (json& seat : padded["zones"])
+        while (seat.size() < zn::kNum) seat.push_back(json::array());
       core = &padded;
     }
   }
