@@ -426,7 +426,7 @@ struct LcgState : Core<LcgLimits> {
   // The cards in the common reserves `seat` may use (its own, then its
   // teammates'), MP-GEN-7; The Hunt for Skywalker: its reinforcements (MP-HFS-11).
   std::vector<CardId> usable_reserve(int seat) const;
-  bool has_trait(CardId c, uint64_t t) const { return (fx(c).traits & t) != 0 && !extra[c].face_down; }
+  bool has_trait(CardId c, uint64_t t) const { return (fx(c).traits & t) != 0 && !face_down(c); }
   int stat(CardId c, uint8_t s) const {
     const int v = engine::stat(*this, c, s);
     const int w = (s == st::kUD || s == st::kBD) ? v + icons_per_enhancement(c) : v;
@@ -439,7 +439,7 @@ struct LcgState : Core<LcgLimits> {
   // Jerjerrod's Task: `seat`'s affiliation card is under Death Star II (MP-JT-6).
   bool collected(int seat) const;
   // --- The Hunt for Skywalker (MP-HFS; challenge.cpp) ---
-  bool face_down(CardId c) const { return extra[c].face_down; }
+  bool face_down(CardId c) const { return c < extra.size() && extra[c].face_down; }
   // MP-HFS-17, OQ-49/50, C11: an objective of the pyramid that may be engaged
   // or targeted by enemy card effects: in a row open from the start, or below
   // an empty position (an objective destroyed there).
