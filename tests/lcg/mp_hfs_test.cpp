@@ -177,7 +177,7 @@ TEST_CASE("lcg Hunt for Skywalker: only vulnerable objectives can be engaged: th
   CHECK(objective_at(h, 8)["vulnerable"] == false);
   // Position 1 face up (not destroyed): 3 and 4 stay closed (OQ-50).
   json up = nine();
-  up[0] = {{"card", "the-mines"}, {"faceDown", false}};
+  up[0] = {{"card", "rebel-command"}, {"faceDown", false}};  // (The Mines face up would refuse the Vehicle)
   Table u(conflict(up), hfs({{"vulnerableRows", 1}}));
   to_engage(u);
   CHECK(u.count(DS1, "engage:") == 2);
@@ -229,7 +229,7 @@ TEST_CASE("lcg Hunt for Skywalker: each time an objective turns face up the Ligh
   const std::string target = objective_at(t, 9)["id"].get<std::string>();
   t.act(LS, "choose:" + target + ".");
   CHECK(objective_at(t, 9, LS)["reinforced"] == true);
-  CHECK(objective_at(t, 9, LS)["reinforcement"]["key"] == "twilek-loyalist");
+  CHECK(objective_at(t, 9, LS)["reinforcement"]["key"].get<std::string>().rfind("twilek-loyalist", 0) == 0);
   CHECK(objective_at(t, 9, DS1)["reinforced"] == true);
   CHECK(!objective_at(t, 9, DS1).contains("reinforcement"));
   CHECK(t.player(LS)["reinforcementDeckCount"] == 1);

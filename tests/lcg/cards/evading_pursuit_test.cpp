@@ -30,9 +30,12 @@ TEST_CASE("Evading Pursuit: two face-down objectives trade places in the pyramid
                         json::object(), json::object(),
                         {{"hand", {"evading-pursuit"}}, {"units", {"r2-d2-hfs", {{"card", "rebel-sentry"}, {"attacking", true}}}}}),
               hfs_options());
-  for (int i = 0; i < 10 && !e.to_act().empty(); ++i) {
+  int looked = 0;
+  hfs_play_on(e, [&] {
+    if (e.view()["engagement"].is_null()) return true;
+    ++looked;
     CHECK(!e.offers(kHLS, "use:evading-pursuit"));
-    e.act(e.to_act()[0], "pass");
-    if (e.view()["engagement"].is_null()) break;
-  }
+    return false;
+  });
+  CHECK(looked > 0);
 }

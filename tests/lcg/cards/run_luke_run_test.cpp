@@ -9,7 +9,7 @@ TEST_CASE("Run Luke! Run!: it cancels an enemy action, then its player may spend
           "[lcg][card][hfs]") {
   TableWith t(hfs_setup({{"phase", "deployment"}, {"active", "dark"}, {"activePlayer", 2}}, json::object(),
                         {{"hand", {"force-choke"}}},
-                        {{"hand", {"run-luke-run"}}, {"units", {"r2-d2-hfs", "rebel-sentry"}}}),
+                        {{"hand", {"run-luke-run"}}, {"units", {"r2-d2-hfs", "tatooine-sympathizer", "rebel-sentry"}}}),
               hfs_options());
   t.act(kHDS2, "use:force-choke");
   if (t.offers(kHDS2, "target:")) t.act(kHDS2, "target:rebel-sentry");
