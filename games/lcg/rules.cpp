@@ -804,7 +804,7 @@ void LcgState::before_resolve_rules(Event& e, EventLog* log) {
   --x.shields;
   --e.amount;
   LCG_LOG(*this, log, "shield", controller_of(e.target),
-           std::string(fx(e.target).name) + "'s shield stops one " + (e.kind == ev::kDamage ? "damage." : "focus token."));
+           card_label(e.target) + "'s shield stops one " + (e.kind == ev::kDamage ? "damage." : "focus token."));
 }
 
 void LcgState::resolve_game_event(Event& e, EventLog* log) {
@@ -814,7 +814,7 @@ void LcgState::resolve_game_event(Event& e, EventLog* log) {
       if (in_play(e.target) && (extra[e.target].shields == 0 || e.amount >= 2)) {
         ++extra[e.target].shields;
         e.resolved = true;
-        LCG_LOG(*this, log, "shield", e.seat, std::string(fx(e.target).name) + " gets a shield.");
+        LCG_LOG(*this, log, "shield", e.seat, card_label(e.target) + " gets a shield.");
       }
       return;
     case evt::kUnfocus:

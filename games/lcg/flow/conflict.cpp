@@ -436,7 +436,7 @@ void apply_engagement(LcgState& g, Frame& f, int seat, Action a, EventLog* log) 
       CardId who = shielding_card(g, f);
       f.v[1] = who + 1;
       if (verb == vb::kChoose) {
-        LCG_LOG(g, log, "shield", seat, std::string(g.fx(who).name) + " (Shielding) shields " + g.fx(card_of(a)).name + ".");
+        LCG_LOG(g, log, "shield", seat, std::string(g.fx(who).name) + " (Shielding) shields " + g.card_label(card_of(a)) + ".");
         raise_then(g, f, make_event(evt::kShield, seat, who, card_of(a)), f.step);
       }
       return;
