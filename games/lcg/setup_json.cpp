@@ -65,7 +65,9 @@ struct Builder {
       if (!get_int_in(x, "damage", 0, 50, n)) return bad("damage: 0..50");
       s.card(c).damage = static_cast<int8_t>(n);
       // A card without a capacity may hold damage (Trench Run's Death Star dial).
-      if (n > 0 && s.capacity(c) > 0 && n >= s.capacity(c)) return bad("damage at or above the card's capacity");
+      // A unit with enhancements is checked once they are attached (Rebel Honor Guard: +2).
+      if (n > 0 && s.capacity(c) > 0 && n >= s.capacity(c) && !(want == kUnit && field(x, "enhancements")))
+        return bad("damage at or above the card's capacity");
     }
     if (field(x, "focus")) {
       if (!get_int_in(x, "focus", 0, 50, n)) return bad("focus: 0..50");
@@ -245,6 +247,8 @@ Result<bool> build_side(LcgState& s, int seat, const json& side, const std::vect
           if (!ec.ok()) return ec.error();
           s.extra[ec.value()].host = c.value();
         }
+        const int cap = s.capacity(c.value());
+        if (cap > 0 && s.card(c.value()).damage >= cap) return bad("damage at or above the card's capacity");
       }
     }
   }
