@@ -87,9 +87,12 @@ namespace {
 // damage, the Balance of the Force: the frame that raised it is the flow's),
 // but by an ability or a card script of a card `victim`'s enemies control.
 bool enemy_card_effect(const LcgState& g, const Event& e, int victim) {
-  const int d = g.stack.depth();
-  if (d >= 2) {
-    const uint8_t k = g.stack.frames[d - 2].kind;  // the frame below the event's own
+  // The frame that raised it: below the event's own frame and the frames of
+  // the events it follows from (a strike's damage, then the destruction).
+  int i = g.stack.depth() - 2;
+  while (i >= 0 && g.stack.frames[i].kind == kFrameEvent) --i;
+  if (i >= 0) {
+    const uint8_t k = g.stack.frames[i].kind;
     if (k == fk::kStrike || k == fk::kEngagement || k == fk::kBalance || k == fk::kTurn || k == fk::kSetup) return false;
   }
   const int by = g.valid_card(e.source) ? g.controller_of(e.source) : e.seat;

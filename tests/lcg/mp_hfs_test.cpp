@@ -265,7 +265,7 @@ TEST_CASE("lcg Hunt for Skywalker: a destroyed face-up objective goes to the des
   kept[0] = {{"card", "the-mines"}, {"reinforcement", "jedi-in-hiding"}};
   Table k(engagement_at(0, {{"pyramid", kept}, {"reinforcementDeck", json::array()}}), hfs());
   play_on(k, [&] { return !objective_at(k, 1)["faceDown"].is_boolean(); });
-  CHECK(objective_at(k, 1, LS)["reinforcement"]["key"] == "jedi-in-hiding");
+  CHECK(objective_at(k, 1, LS)["reinforcement"]["key"].get<std::string>().rfind("jedi-in-hiding", 0) == 0);
 }
 
 // ------------------------------------------------------- reinforcements --
@@ -317,11 +317,10 @@ TEST_CASE("lcg Hunt for Skywalker: the Balance with the Light Side in its Balanc
   Table t(at({{"phase", "balance"}, {"active", "light"}, {"balance", "light"}}, {{"deck", {"tie-bomber", "tie-bomber"}}},
              {{"deck", {"tie-bomber", "tie-bomber"}}}, {{"pyramid", nine()}, {"reinforcementDeck", json::array()}}),
           hfs());
-  for (int i = 0; i < 10 && t.phase() == "balance" && !t.to_act().empty(); ++i) t.act(t.to_act().front(), "pass");
-  CHECK(t.deck_count(DS1) == 1);
-  CHECK(t.deck_count(DS2) == 1);
+  // (Nothing asks the Light Side: its turn runs on to the Dark Side's draw.)
   CHECK(t.discard_count(DS1) == 1);
   CHECK(t.discard_count(DS2) == 1);
+  CHECK(t.logged("each Dark Side player discards the top card of its deck"));
   Table d(at({{"phase", "balance"}, {"active", "dark"}, {"balance", "dark"}}, json::object(), json::object(),
              {{"pyramid", nine()}, {"reinforcementDeck", json::array()}}),
           hfs());
@@ -400,12 +399,14 @@ TEST_CASE("lcg Hunt for Skywalker: the damage that would destroy Return to Tatoo
 TEST_CASE("lcg Hunt for Skywalker: the Light Side wins once every Dark Side player's deck is empty, not before "
           "(MP-HFS-22, OQ-51)",
           "[lcg][mp][hfs][win]") {
+  const json eight = {"tie-bomber", "tie-bomber", "tie-bomber", "tie-bomber",
+                      "tie-bomber", "tie-bomber", "tie-bomber", "tie-bomber"};
   Table t(at({{"phase", "balance"}, {"active", "light"}, {"balance", "light"}}, {{"deck", {"tie-bomber"}}},
-             {{"deck", {"tie-bomber", "tie-bomber"}}}, {{"pyramid", nine()}, {"reinforcementDeck", json::array()}}),
+             {{"deck", eight}}, {{"pyramid", nine()}, {"reinforcementDeck", json::array()}}),
           hfs());
-  for (int i = 0; i < 10 && t.phase() == "balance" && !t.to_act().empty(); ++i) t.act(t.to_act().front(), "pass");
   CHECK(t.deck_count(DS1) == 0);
-  CHECK(!t.over());  // Dark Side #2 still has a card
+  CHECK(t.deck_count(DS2) > 0);
+  CHECK(!t.over());  // Dark Side #2 still has cards
   Table w(at({{"phase", "balance"}, {"active", "light"}, {"balance", "light"}}, {{"deck", {"tie-bomber"}}},
              {{"deck", {"tie-bomber"}}}, {{"pyramid", nine()}, {"reinforcementDeck", json::array()}}),
           hfs());
@@ -429,7 +430,7 @@ TEST_CASE("lcg Hunt for Skywalker: a setup builds the pyramid (empty places, fac
   CHECK(t.n_objectives(LS) == 8);
   CHECK(objective_at(t, 1).is_null());
   CHECK(objective_at(t, 2)["damage"] == 2);
-  CHECK(objective_at(t, 2, LS)["reinforcement"]["key"] == "jedi-in-hiding");
+  CHECK(objective_at(t, 2, LS)["reinforcement"]["key"].get<std::string>().rfind("jedi-in-hiding", 0) == 0);
   CHECK(objective_at(t, 3)["faceDown"] == true);
   CHECK(t.player(LS)["reinforcementDeckCount"] == 1);
   const std::string save = t.m.save();

@@ -12,7 +12,8 @@ TEST_CASE("Evading Pursuit: two face-down objectives trade places in the pyramid
               hfs_options());
   // Position 1 holds The Mines, position 9 Return to Tatooine (setup's order).
   auto id_at = [&](int position) {
-    for (const json& o : t.view(kHLS)["players"][kHLS]["objectives"])
+    const json objectives = t.view(kHLS)["players"][kHLS]["objectives"];  // (a range-for over a temporary's member would dangle)
+    for (const json& o : objectives)
       if (o["position"] == position) return o["id"].get<std::string>();
     return std::string();
   };
