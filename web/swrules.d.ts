@@ -223,7 +223,7 @@ export interface LcgPlayerView {
 
 export interface LcgView {
   game: 'lcg'; viewer: Seat; toAct: Seat[]; terminal: boolean; over: boolean; winner: Seat;
-  reason?: 'dial' | 'objectives' | 'deck' | 'card' | 'conceded';
+  reason?: 'dial' | 'objectives' | 'deck' | 'card' | 'conceded' | 'scenario' | 'turns';
   /** "2v2": four seats (Dark Side #1, #2, Light Side #1, #2) */
   mode: '1v1' | '2v2';
   turn: number; phase: 'setup' | 'balance' | 'refresh' | 'draw' | 'deployment' | 'conflict' | 'force' | 'over'; active: Seat;

@@ -144,7 +144,7 @@ Result<std::unique_ptr<State>> lcg_state_from_json(const json& j) {
   }
   const json* gm = field(j, "game");
   {
-    const int64_t lo[] = {0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 1}, hi[] = {30000, 7, 99, 1, 1, 1, s.seats - 1, static_cast<int64_t>(WinReason::Scenario), mode::kLast, 1, 2};
+    const int64_t lo[] = {0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 1}, hi[] = {30000, 7, 99, 1, 1, 1, s.seats - 1, static_cast<int64_t>(WinReason::TurnLimit), mode::kLast, 1, 2};
     int64_t v[11] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2};
     // Eight fields in saves from before the mode (two players there), nine before The Hunt for Skywalker's pyramid.
     const int n = gm && gm->is_array() && gm->size() == 8 ? 8 : gm && gm->is_array() && gm->size() == 9 ? 9 : 11;
@@ -436,7 +436,10 @@ class LcgGame : public Game, public DeckBuilding {
         {"dark2", "2v2: Dark Side player #2's deck (seat 1); The Hunt for Skywalker: Dark Side #2's", "sith", {}},
         {"light2", "2v2: Light Side player #2's deck (seat 3); Jerjerrod's Task: Light Side #2's", "rebel-alliance", {}},
         // (No list of choices: a 1v1 game refuses 4, so "players" is no variant of every mode.)
-        {"players", "the challenge modes: seats in all, 3 or 4: the solo player and a team of 2 or 3 (MP-CHAL-1)", 3, {}},
+        {"players",
+         "seats in all, 0 for the mode's own count (1v1: 2, 2v2: 4, the challenge modes: 3); a challenge "
+         "mode takes 3 or 4: the solo player and a team of 2 or 3 (MP-CHAL-1); any other count is refused",
+         0, {}},
         {"dark3", "The Hunt for Skywalker with 4 players: Dark Side #3's deck", "imperial-navy", {}},
         {"light3", "Jerjerrod's Task with 4 players: Light Side #3's deck", "jedi", {}},
         {"reinforcements", "The Hunt for Skywalker: the Light Side's two reinforcement sets, \"set,set\" (two different Light "
@@ -452,7 +455,7 @@ class LcgGame : public Game, public DeckBuilding {
     std::string dk, lk, dk2 = "sith", lk2 = "rebel-alliance", dk3 = "imperial-navy", lk3 = "jedi", md = "1v1";
     std::string reinf = "91,93", layout = "2-3-4";
     bool mull = true;
-    int players = 3, open_rows = 2;
+    int players = 0, open_rows = 2;
     if ((field(options, "reinforcements") && !get_string(options, "reinforcements", reinf)) ||
         (field(options, "pyramid") && (!get_string(options, "pyramid", layout) || (layout != "2-3-4" && layout != "4-3-2"))) ||
         (field(options, "vulnerableRows") && !get_int_in(options, "vulnerableRows", 1, 2, open_rows)))
@@ -463,17 +466,24 @@ class LcgGame : public Game, public DeckBuilding {
         (field(options, "light2") && !get_string(options, "light2", lk2)) ||
         (field(options, "dark3") && !get_string(options, "dark3", dk3)) ||
         (field(options, "light3") && !get_string(options, "light3", lk3)) ||
-        (field(options, "players") && !get_int_in(options, "players", 3, 4, players)) ||
+        (field(options, "players") && !get_int_in(options, "players", 0, 4, players)) ||
         (md != "1v1" && md != "2v2" && md != "jerjerrods-task" && md != "hunt-for-skywalker"))
       return make_error(err::kBadOption, "lcg: bad options");
     const bool team = md == "2v2";
     const uint8_t game_mode = team ? mode::k2v2 : md == "jerjerrods-task" ? mode::kJerjerrod
                               : md == "hunt-for-skywalker"                ? mode::kHunt
                                                                           : mode::kTwoPlayer;
-    // "players" counts the seats of a challenge game (MP-CHAL-1); the other
-    // modes have their own (1v1: 2, 2v2: 4) and refuse a count that contradicts it.
-    if (game_mode == mode::kTwoPlayer && players != 3)
-      return make_error(err::kBadOption, "lcg: 'players' is for the challenge modes (a 1v1 game has two seats)");
+    // "players" counts the seats: a challenge game has 3 or 4 (MP-CHAL-1, 3
+    // when left at 0); 1v1 and 2v2 have their own count (2, 4) and refuse
+    // one that contradicts it.
+    if (game_mode == mode::kTwoPlayer && players != 0 && players != 2)
+      return make_error(err::kBadOption, "lcg: a 1v1 game has two seats ('players' is 2 or 0)");
+    if (team && players != 0 && players != 4)
+      return make_error(err::kBadOption, "lcg: a 2v2 game has four seats ('players' is 4 or 0)");
+    if (game_mode == mode::kJerjerrod || game_mode == mode::kHunt) {
+      if (players == 0) players = 3;
+      if (players < 3) return make_error(err::kBadOption, "lcg: a challenge game has 3 or 4 seats");
+    }
     // The decks by seat: 1v1 dark, light; 2v2 (MP-2V2-2, our seating) dark, dark2, light, light2;
     // the challenge modes (MP-CHAL-1) the solo player's fixed deck ("" here) and the team's options.
     std::vector<std::pair<std::string, int>> want = {{dk, kDark}, {lk, kLight}};

@@ -688,9 +688,11 @@ void LcgState::finish(int winner_seat, WinReason why, EventLog* log) {
   const std::string k[] = {"", "the Death Star dial reached " + std::to_string(win_dial()),
                            (win_objectives() == 3 ? std::string("three") : std::to_string(win_objectives())) + " enemy objectives destroyed",
                            "the opponent could not draw", "a card's effect", "the opponent conceded",
-                           "the scenario's victory condition"};
+                           "the scenario's victory condition", ""};
   LCG_LOG(*this, log, "game_over", -1,
-           winner_seat >= 0 ? std::string(seat_info[winner_seat].side == kDark ? "Dark Side" : "Light Side") + " wins: " + k[static_cast<int>(why)] + "." : "A draw.");
+           winner_seat >= 0 ? std::string(seat_info[winner_seat].side == kDark ? "Dark Side" : "Light Side") + " wins: " + k[static_cast<int>(why)] + "."
+           : why == WinReason::TurnLimit ? "The game ends with no winner: it reached its " + std::to_string(kChallengeTurnLimit) + "th turn."
+                                         : std::string("A draw."));
 }
 
 void LcgState::advance_dial(int n, EventLog* log) {

@@ -235,8 +235,14 @@ inline constexpr uint8_t kLast = kHunt;
 }
 
 // Why the game ended.
-enum class WinReason : uint8_t { None, Dial, Objectives, DeckOut, CardEffect, Conceded, Scenario };
-// (Scenario: a challenge deck's own victory condition, MP-JT-5, MP-HFS-21/22.)
+enum class WinReason : uint8_t { None, Dial, Objectives, DeckOut, CardEffect, Conceded, Scenario, TurnLimit };
+// (Scenario: a challenge deck's own victory condition, MP-JT-5, MP-HFS-21/22.
+// TurnLimit: a challenge game that reached kChallengeTurnLimit ends with no
+// winner, docs/rulings.md.)
+// The turns a challenge game may last: no deck-out loss (MP-JT-10, MP-HFS-23)
+// and a dial that never wins let a game go on for ever once nobody can reach
+// a victory (every deck and hand used up); real games last 20-40 turns.
+inline constexpr int kChallengeTurnLimit = 300;
 
 // Icon types for the strike's order prompt (LCG-ICON-2).
 enum Icon : uint8_t { kIconUD = 0, kIconTactics = 1, kIconBlast = 2 };

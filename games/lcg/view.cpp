@@ -205,7 +205,7 @@ json LcgMatch::view(int viewer) const {
   v["terminal"] = s.over;
   v["over"] = s.over;
   v["winner"] = s.winner;
-  static const char* const reasons[] = {"", "dial", "objectives", "deck", "card", "conceded", "scenario"};
+  static const char* const reasons[] = {"", "dial", "objectives", "deck", "card", "conceded", "scenario", "turns"};
   if (s.over) v["reason"] = reasons[static_cast<int>(s.reason)];
   // LCG-EDGE-6: once revealed (the fate step on), both edge stacks are face up until discarded.
   bool edge_revealed = false;

@@ -160,6 +160,7 @@ void plays_to_the_end(const char* id) {
       int games = raw.empty() ? kGames : kGames / 5;
       for (int i = 0; i < games; ++i) {
         uint64_t seed = static_cast<uint64_t>(i) * 7919u + 13u;
+        INFO("options " << raw.dump() << ", seed " << seed);
         Played p = play_checked(*g, opts.value(), seed, i < kDeepGames);
         // Replay determinism on the State interface: the same seed and the
         // same actions give the identical final state.

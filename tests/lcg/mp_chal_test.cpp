@@ -132,6 +132,13 @@ TEST_CASE("lcg challenge: the options are checked: players is 3 or 4 and only fo
   lcgt::start_fails(json(), "bad_option", {{"mode", "jerjerrods-task"}, {"players", 5}});
   lcgt::start_fails(json(), "bad_option", {{"mode", "jerjerrods-task"}, {"players", 2}});
   lcgt::start_fails(json(), "bad_option", {{"players", 4}});  // a 1v1 game has two seats
+  lcgt::start_fails(json(), "bad_option", {{"players", 3}});  // a count of 3 too, never ignored
+  lcgt::start_fails(json(), "bad_option", {{"mode", "2v2"}, {"players", 3}});  // 2v2 has four seats
+  lcgt::start_fails(json(), "bad_option", {{"mode", "2v2"}, {"players", 2}});
+  CHECK(Table(json(), {{"mode", "2v2"}, {"players", 4}}).view()["players"].size() == 4);
+  CHECK(Table(json(), {{"players", 2}}).view()["players"].size() == 2);
+  CHECK(Table(json(), {{"players", 0}}).view()["players"].size() == 2);  // 0: the mode's own count
+  CHECK(Table(json(), {{"mode", "jerjerrods-task"}, {"players", 0}}).view()["players"].size() == 3);
   lcgt::start_fails(json(), "bad_option", {{"mode", "jerjerrods-task"}, {"light2", "sith"}});  // a Dark Side deck
   lcgt::start_fails(json(), "bad_option", {{"mode", "hunt-for-skywalker"}, {"dark2", "jedi"}});
   lcgt::start_fails(json(), "bad_option", {{"mode", "jerjerrods-task"}, {"light", "jedi:1,2,3"}});  // too few sets
@@ -384,7 +391,7 @@ TEST_CASE("lcg challenge: the solo player may engage the objectives of any oppon
 // ---------------------------------------------------------------- the dial --
 
 TEST_CASE("lcg challenge: the dial hooks: in Jerjerrod's Task it advances as usual but never wins and stops at 16, "
-          "The Hunt for Skywalker has none (MP-JT-7, MP-HFS-7)",
+          "The Hunt for Skywalker has none (MP-JT-2, MP-JT-7, MP-HFS-7)",
           "[lcg][mp][chal][dial]") {
   Table t({{"phase", "balance"}, {"active", "dark"}, {"turn", 5}, {"dial", 15}, {"balance", "dark"},
            {"dark", {{"tookTurn", true}}}, {"light", {{"tookTurn", true}}}, {"light2", {{"tookTurn", true}}}},

@@ -123,3 +123,36 @@ TEST_CASE("lcg Jerjerrod's Task: the solo player who must draw from a short comm
   CHECK(!t.over());
   CHECK(t.logged("out of cards"));
 }
+
+TEST_CASE("lcg Jerjerrod's Task: a game that reaches its 300th turn ends with no winner, since with no deck-out loss "
+          "and a dial that never wins nothing else ends a game nobody can win any more (MP-JT-7, MP-JT-10, ruling)",
+          "[lcg][mp][jt][end]") {
+  auto play_out = [](Table& t) {
+    for (int guard = 0; guard < 300 && !t.over(); ++guard) {
+      const int s = t.to_act().front();
+      const std::vector<std::string> ids = t.ids(s);
+      t.act(s, t.offers(s, "pass") ? "pass" : t.offers(s, "done") ? "done" : ids.front());
+    }
+  };
+  const json seats = {{"dark", {{"tookTurn", true}}}, {"light", {{"tookTurn", true}}}, {"light2", {{"tookTurn", true}}}};
+  json at = seats;
+  at["phase"] = "force";
+  at["active"] = "light";
+  at["turn"] = 300;
+  Table t(at, jt());
+  play_out(t);
+  REQUIRE(t.over());
+  CHECK(t.winner() == -1);
+  CHECK(t.view()["reason"] == "turns");
+  CHECK(t.status()["winners"].empty());
+  CHECK(t.logged("reached its 300th turn"));
+  // One turn earlier the game goes on into turn 300.
+  at["turn"] = 298;
+  Table before(at, jt());
+  for (int guard = 0; guard < 300 && !before.over() && before.status()["round"] != 300; ++guard) {
+    const int s = before.to_act().front();
+    before.act(s, before.offers(s, "pass") ? "pass" : before.offers(s, "done") ? "done" : before.ids(s).front());
+  }
+  CHECK(before.status()["round"] == 300);
+  CHECK(!before.over());
+}

@@ -9,25 +9,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { sharedSite, waitSettled, clickAction, repoRoot, mulberry32 } from './helpers.mjs';
+import { sharedSite, waitSettled, clickAction, repoRoot, mulberry32, axe } from './helpers.mjs';
 
-const require = createRequire(import.meta.url);
-const AXE = require.resolve('axe-core/axe.min.js');
 const FIXTURE = path.join(repoRoot, 'tests', 'fixtures', 'lcg', 'jedi-10-sets.o8d');
 
 const site = sharedSite([path.join('shell', 'deck-builder.js'), path.join('games', 'lcg', 'deck-editor.js'), 'swrules.wasm']);
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1400, height: 900 };
-
-async function axe(page, what) {
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: AXE });
-  const res = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  const bad = res.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const text = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')} — ${v.nodes[0] && v.nodes[0].failureSummary}`);
-  assert.deepEqual(text, [], `axe on ${what}`);
-}
 
 async function openBuilder(page) {
   await page.goto(`${site.server.url}/?botDelay=0`);

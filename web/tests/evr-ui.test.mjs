@@ -9,14 +9,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import {
   openAndStart, clickAction, pageState, waitSettled, mulberry32,
-  sharedSite,
+  sharedSite, axe,
 } from './helpers.mjs';
 
-const require = createRequire(import.meta.url);
-const AXE = require.resolve('axe-core/axe.min.js');
 const SHOTS = process.env.SWRULES_SHOTS_DIR || path.join(os.tmpdir(), 'swrules-shots');
 
 const site = sharedSite([path.join('games', 'evr', 'index.js')], () => fs.mkdirSync(SHOTS, { recursive: true }));
@@ -325,16 +322,6 @@ test('touch: tapping a dotted word explains it; a long-press enlarges a card; se
     await context.close();
   }
 });
-
-// axe-core: no serious or critical violations.
-async function axe(page, what) {
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: AXE });
-  const res = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  const bad = res.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const text = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')} — ${v.nodes[0] && v.nodes[0].failureSummary}`);
-  assert.deepEqual(text, [], `axe on ${what}`);
-  return res.violations.length;
-}
 
 test('accessibility: axe-core finds no serious or critical violations (setup, table, dialogs, phone, end)', { timeout: 180000 }, async () => {
   for (const viewport of [{ width: 1400, height: 900 }, { width: 390, height: 844 }]) {

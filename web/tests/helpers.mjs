@@ -195,3 +195,81 @@ export function sharedSite(files = ['index.html', 'app.js', 'swrules.js', 'swrul
   };
   return env;
 }
+
+// axe-core on the whole page: no serious or critical violations. Returns how
+// many violations of any impact it found.
+export async function axe(page, what) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const res = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  const bad = res.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const text = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')} — ${v.nodes[0] && v.nodes[0].failureSummary}`);
+  assert.deepEqual(text, [], `axe on ${what}`);
+  return res.violations.length;
+}
+
+// A game's table read for layout faults: text that does not fit its box
+// under one of `roots` (the table, the prompt, an open dialog, ...), anything
+// sticking out of a card (`card`: the cards' selector), text under 12 px in a
+// card's parts (`text`: their selector), a page wider than the screen.
+export function layoutProblems(page, { card, text, roots = ['[data-testid="table"]', '#prompt-panel', '.modal'] }) {
+  return page.evaluate(({ card, text, roots }) => {
+    const out = [];
+    const seen = (el) => el.getClientRects().length && el.clientHeight > 0 && !el.closest('.visually-hidden');
+    const scrolls = (cs) => ['auto', 'scroll'].includes(cs.overflowX) || ['auto', 'scroll'].includes(cs.overflowY);
+    const inScroller = (el) => {
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        const o = getComputedStyle(p);
+        if (o.overflowX === 'auto' || o.overflowX === 'scroll') return true;
+      }
+      return false;
+    };
+    for (const root of document.querySelectorAll(roots.join(', '))) {
+      for (const el of root.querySelectorAll('*')) {
+        if (!seen(el) || el.classList.contains('visually-hidden')) continue;
+        const cs = getComputedStyle(el);
+        if (scrolls(cs)) continue;
+        const txt = el.textContent.trim().slice(0, 40);
+        if (el.scrollHeight > el.clientHeight + 1 && cs.overflowY !== 'visible') out.push(`clipped (height): ${el.className} "${txt}"`);
+        const onCard = el.closest(card);
+        if (el.scrollWidth > el.clientWidth + 1 && (cs.overflowX !== 'visible' || onCard)) {
+          if (!inScroller(el) || onCard) out.push(`clipped (width): ${el.className} "${txt}" ${el.scrollWidth}>${el.clientWidth}`);
+        }
+      }
+    }
+    for (const c of document.querySelectorAll(card)) {
+      if (!c.getClientRects().length) continue;
+      const r = c.getBoundingClientRect();
+      for (const el of c.querySelectorAll('*')) {
+        if (!el.getClientRects().length || el.closest('.visually-hidden')) continue;
+        const e = el.getBoundingClientRect();
+        if (e.width && (e.right > r.right + 1 || e.bottom > r.bottom + 1 || e.left < r.left - 1)) {
+          out.push(`outside its card: ${el.className} "${el.textContent.trim().slice(0, 30)}"`);
+          break;
+        }
+      }
+      for (const el of c.querySelectorAll(text)) {
+        if (!el.getClientRects().length) continue;
+        const px = parseFloat(getComputedStyle(el).fontSize);
+        if (px < 12) out.push(`small text: ${el.className} ${px}px`);
+      }
+    }
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) out.push(`page wider than the screen: ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
+    return out;
+  }, { card, text, roots });
+}
+
+// Every legal action of the viewer that names a card shown on the table is a
+// button there (the card itself or a small button under it).
+export function cardActionProblems(page) {
+  return page.evaluate(() => {
+    const out = [];
+    const acts = window.__swrules.session.match.legalActions(window.__swrules.session.viewer);
+    const table = document.querySelector('[data-testid="table"]');
+    for (const a of acts) {
+      if (typeof a.card !== 'string') continue;
+      if (!table.querySelector(`[data-card="${CSS.escape(a.card)}"]`)) continue;
+      if (!table.querySelector(`[data-action-id="${CSS.escape(a.id)}"]`)) out.push(`${a.id}: its card is on the table but not clickable`);
+    }
+    return out;
+  });
+}

@@ -11,11 +11,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { openAndStart, pageState, waitSettled, mulberry32, sharedSite, repoRoot } from './helpers.mjs';
+import { openAndStart, pageState, waitSettled, mulberry32, sharedSite, repoRoot, axe, cardActionProblems, layoutProblems as sharedLayoutProblems } from './helpers.mjs';
 
-const require = createRequire(import.meta.url);
-const AXE = require.resolve('axe-core/axe.min.js');
 const DEK = path.join(repoRoot, 'tests', 'fixtures', 'tcg', 'jedi-knights-web.dek');
 
 const site = sharedSite([path.join('games', 'tcg', 'index.js'), path.join('games', 'tcg', 'tcg.css'), 'swrules.wasm']);
@@ -24,74 +21,10 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1400, height: 900 };
 const newPage = (viewport) => site.newPage({ viewport, timeout: 30000 });
 
-// Text that does not fit its box on the table, in the prompt or in an open
-// dialog; text under 12 px on the cards; a page wider than the screen.
-function layoutProblems(page) {
-  return page.evaluate(() => {
-    const out = [];
-    const seen = (el) => el.getClientRects().length && el.clientHeight > 0 && !el.closest('.visually-hidden');
-    const scrollers = (el) => {
-      for (let p = el.parentElement; p; p = p.parentElement) {
-        const o = getComputedStyle(p);
-        if (o.overflowX === 'auto' || o.overflowX === 'scroll') return true;
-      }
-      return false;
-    };
-    for (const root of document.querySelectorAll('[data-testid="table"], #prompt-panel, .modal, #deck-builder')) {
-      for (const el of root.querySelectorAll('*')) {
-        if (!seen(el) || el.classList.contains('visually-hidden')) continue;
-        const cs = getComputedStyle(el);
-        if (['auto', 'scroll'].includes(cs.overflowX) || ['auto', 'scroll'].includes(cs.overflowY)) continue;
-        const txt = el.textContent.trim().slice(0, 40);
-        if (el.scrollHeight > el.clientHeight + 1 && cs.overflowY !== 'visible') out.push(`clipped (height): ${el.className} "${txt}"`);
-        if (el.scrollWidth > el.clientWidth + 1 && (cs.overflowX !== 'visible' || el.closest('.tcg-card'))) {
-          if (!scrollers(el) || el.closest('.tcg-card')) out.push(`clipped (width): ${el.className} "${txt}" ${el.scrollWidth}>${el.clientWidth}`);
-        }
-      }
-    }
-    for (const card of document.querySelectorAll('.tcg-card')) {
-      if (!card.getClientRects().length) continue;
-      const r = card.getBoundingClientRect();
-      for (const el of card.querySelectorAll('*')) {
-        if (!el.getClientRects().length || el.closest('.visually-hidden')) continue;
-        const e = el.getBoundingClientRect();
-        if (e.width && (e.right > r.right + 1 || e.bottom > r.bottom + 1 || e.left < r.left - 1)) {
-          out.push(`outside its card: ${el.className} "${el.textContent.trim().slice(0, 30)}"`);
-          break;
-        }
-      }
-      for (const el of card.querySelectorAll('.tc-name, .tc-fig, .tc-tag, .tc-type, .tc-text, .tc-keywords')) {
-        if (!el.getClientRects().length) continue;
-        const px = parseFloat(getComputedStyle(el).fontSize);
-        if (px < 12) out.push(`small text: ${el.className} ${px}px`);
-      }
-    }
-    if (document.documentElement.scrollWidth > window.innerWidth + 1) out.push(`page wider than the screen: ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
-    return out;
-  });
-}
-
-// Every legal action that names a card shown on the table is a button there.
-function cardActionProblems(page) {
-  return page.evaluate(() => {
-    const out = [];
-    const acts = window.__swrules.session.match.legalActions(window.__swrules.session.viewer);
-    const table = document.querySelector('[data-testid="table"]');
-    for (const a of acts) {
-      if (typeof a.card !== 'string') continue;
-      if (!table.querySelector(`[data-card="${CSS.escape(a.card)}"]`)) continue;
-      if (!table.querySelector(`[data-action-id="${CSS.escape(a.id)}"]`)) out.push(`${a.id}: its card is on the table but not clickable`);
-    }
-    return out;
-  });
-}
-
-async function axe(page, what) {
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: AXE });
-  const res = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  const bad = res.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  assert.deepEqual(bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')} — ${v.nodes[0] && v.nodes[0].failureSummary}`), [], `axe on ${what}`);
-}
+// The TCG table's layout faults (helpers.mjs's checker with the TCG's card parts and the deck editor).
+const layoutProblems = (page) => sharedLayoutProblems(page, {
+  card: '.tcg-card', text: '.tc-name, .tc-fig, .tc-tag, .tc-type, .tc-text, .tc-keywords',
+  roots: ['[data-testid="table"]', '#prompt-panel', '.modal', '#deck-builder'] });
 
 // A player who sends, builds, deploys and attacks, and passes otherwise.
 function player(seed) {

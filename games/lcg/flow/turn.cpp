@@ -64,6 +64,12 @@ StepResult run_turn(LcgState& g, Frame& f, EventLog* log) {
   int me = f.seat;
   switch (f.step) {
     case kStart:
+      // A challenge game that can no longer end by its own victory conditions
+      // (kChallengeTurnLimit, docs/rulings.md) ends with no winner.
+      if (g.challenge() && g.turn >= kChallengeTurnLimit) {
+        g.finish(-1, WinReason::TurnLimit, log);  // clears the stack: `f` is gone
+        return StepResult::Continue;
+      }
       g.next_period(Scope::Turn);
       ++g.turn;
       g.active = static_cast<int8_t>(me);

@@ -343,9 +343,11 @@ StepResult run_pay(LcgState& g, Frame& f, EventLog*) {
     if (f.v[0] < 0) f.v[0] = g.cost_of(f.source);
     if (from_hand) g.mark_cost_modifiers(f.source);  // its cost is fixed now
     if (f.v[0] == 0) f.v[3] = kNeutral;  // LCG-RES-3 (c)
-    // A card played from hand: Rumors at the Cantina / Rebel Sympathizer lift the match,
-    // and the Sympathizer's discount (already in its cost) is spent on it.
-    if (g.valid_card(f.source) && g.cards[f.source].zone == zone::kHand && g.cards[f.source].owner == f.seat) {
+    // A card played from hand, or from a common reserve as if from hand (MP-GEN-7): Rumors at
+    // the Cantina / Rebel Sympathizer / Looking for Droids lift the match, as LcgState::can_afford
+    // counted when the play was offered, and the Sympathizer's discount (already in its cost) is
+    // spent on it.
+    if (g.in_hand_of(f.source, f.seat)) {
       if (g.ignores_match(f.seat)) f.v[3] = kNeutral;
       g.use_next_play(f.seat);
     }

@@ -17,7 +17,9 @@ import { withCards } from './facts.js';
 // Why the game ended, in the words of the mode's targets.
 function reasonText(view, mode) {
   const team = teamSize(view, 'light') > 1;
-  if (mode.reasons && typeof mode.reasons[view.reason] === 'string') return mode.reasons[view.reason];
+  const own = mode.reasons && mode.reasons[view.reason];
+  if (typeof own === 'string') return own;
+  if (typeof own === 'function') return own(view.winner >= 0 ? sideOf(view, view.winner) : '');
   switch (view.reason) {
     case 'dial': return `The Death Star dial reached ${mode.dial || 12}.`;
     case 'objectives': {
@@ -28,6 +30,7 @@ function reasonText(view, mode) {
     case 'deck': return 'A player had to draw from an empty command deck.';
     case 'card': return 'A card\'s effect decided the game.';
     case 'conceded': return 'A player conceded.';
+    case 'turns': return 'The game reached its 300th turn without a victory: it ends with no winner.';
     default: return '';
   }
 }

@@ -51,7 +51,12 @@ export const MODES = {
     lightObjectives: null,
     darkObjectives: null,
     countsSeats: true,
-    reasons: { scenario: 'The challenge deck\'s own victory condition decided the game.' },
+    // MP-JT-5, MP-JT-6: what the scenario's victory conditions are, by the winning side.
+    reasons: {
+      scenario: (side) => (side === 'light'
+        ? 'The Light Side destroyed Death Star II or left the Dark Side without an objective in play.'
+        : 'Death Star II holds the affiliation card of every Light Side player.'),
+    },
   },
   'hunt-for-skywalker': {
     label: 'The Hunt for Skywalker: 2 or 3 Dark Side players against 1',
@@ -64,7 +69,12 @@ export const MODES = {
     lightObjectives: null,
     darkObjectives: null,
     countsSeats: true,
-    reasons: { scenario: 'The challenge deck\'s own victory condition decided the game.' },
+    // MP-HFS-21, MP-HFS-22.
+    reasons: {
+      scenario: (side) => (side === 'light'
+        ? 'The Dark Side players ran out of cards before they found Luke Skywalker.'
+        : 'The Dark Side found Luke Skywalker and killed him.'),
+    },
   },
 };
 

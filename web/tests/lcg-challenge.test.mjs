@@ -1,0 +1,123 @@
+// Browser tests of the LCG's challenge modes on the page (issue 16, MP-CHAL,
+// MP-JT): Jerjerrod's Task played to the end through the form with the solo
+// Dark Side player and one Light Side player as computers and the test
+// clicking for the other Light Side player; three play areas at 1400 and
+// 390 px, the solo player marked, no Dark Side hand in the page, the end
+// screen in the words of the scenario; axe-core.
+//   node --test web/tests/lcg-challenge.test.mjs     (SWRULES_SITE_DIR=... for another site)
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { pageState, mulberry32, sharedSite, waitSettled } from './helpers.mjs';
+import { axe, cardActionProblems, layoutProblems, play, player } from './lcg-helpers.mjs';
+
+const site = sharedSite([path.join('games', 'lcg', 'modes.js'), path.join('shell', 'seat-layout.js')]);
+
+const DESKTOP = { width: 1400, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+// Starts a challenge game through the form. seats: the kind of each seat of
+// the mode's four rows ('' leaves an optional seat empty).
+async function startChallenge(page, { mode, seed, seats }) {
+  await page.goto(`${site.server.url}/?botDelay=0`);
+  await page.waitForFunction(() => document.body.dataset.state === 'setup');
+  await page.selectOption('[data-testid="game-select"]', 'lcg');
+  await page.fill('[data-testid="seed"]', String(seed));
+  await page.selectOption('[data-testid="option-mode"]', JSON.stringify(mode));
+  for (let s = 0; s < seats.length; s++) await page.selectOption(`[data-testid="seat-kind-${s}"]`, seats[s]);
+  await page.click('[data-testid="start"]');
+  await waitSettled(page);
+}
+
+// The three areas against the engine's view of the seat on screen: the
+// viewer's team (the Light Side) at the bottom, the solo Dark Side player on
+// top and marked as the challenge deck, no Dark Side hand card in the page.
+function tableProblems(page) {
+  return page.evaluate(() => {
+    const out = [];
+    const s = window.__swrules.session;
+    const v = s.match.view(s.viewer);
+    const row = (where) => [...document.querySelectorAll(`[data-testid="team-${where}"] > .lcg-player`)].map((el) => Number(el.dataset.seat));
+    if (JSON.stringify(row('bottom')) !== '[1,2]') out.push(`the Light Side team at the bottom: ${row('bottom')}`);
+    if (JSON.stringify(row('top')) !== '[0]') out.push(`the solo Dark Side player on top: ${row('top')}`);
+    const solo = document.querySelector('[data-testid="team-top"] [data-testid="solo"]');
+    if (!solo) out.push('the solo player is not marked');
+    if (document.querySelectorAll('[data-testid="team-bottom"] [data-testid="solo"]').length) out.push('a Light Side player marked solo');
+    if (!v.players[0].solo) out.push('the view does not name seat 0 the solo player');
+    for (const c of s.match.view(0).players[0].hand) {
+      if (document.querySelector(`[data-card="${CSS.escape(c.id)}"]`)) out.push(`the Dark Side's hand card ${c.id} in the page`);
+    }
+    if (document.querySelector('[data-testid="hand-0"]')) out.push('the Dark Side hand drawn');
+    return out;
+  });
+}
+
+test('LCG Jerjerrod\'s Task: a whole game, the solo Dark Side and Light Side #2 computers, the test clicking for Light Side #1; three areas at 1400 and 390 px; the end screen', { timeout: 900000 }, async () => {
+  const { context, page, problems } = await site.newPage({ viewport: DESKTOP, timeout: 30000 });
+  const me = 1;
+  try {
+    await startChallenge(page, { mode: 'jerjerrods-task', seed: 11, seats: ['heuristic', 'human', 'heuristic', ''] });
+    const start = await page.evaluate(() => ({ config: window.__swrules.session.config, view: window.__swrules.session.match.view(1) }));
+    assert.equal(start.view.mode, 'jerjerrods-task');
+    assert.deepEqual(start.view.players.map((p) => p.side), ['dark', 'light', 'light'], 'MP-CHAL-1: the solo Dark Side player first, two Light Side players');
+    assert.equal(start.config.options.players, 3);
+    assert.equal(await page.locator('[data-testid="table"] .lcg-player').count(), 3);
+    const choose = player(23);
+    const rnd = mulberry32(24);
+    const seen = { card: 0, prompt: 0, checks: 0, phone: 0, engagement: 0 };
+    let width = DESKTOP.width;
+    let axed = false;
+    for (let clicks = 0; ; clicks++) {
+      const st = await pageState(page);
+      if (st.state === 'over') break;
+      assert.equal(st.state, 'idle', `the page waits for the player (click ${clicks})`);
+      assert.ok(clicks < 3000, 'the game ends within 3000 clicks');
+      assert.ok(st.actions.length > 0, `an option to click (prompt "${st.prompt}")`);
+      assert.equal(await page.evaluate(() => window.__swrules.session.viewer), me, 'always the person\'s own view');
+      if (await page.locator('[data-testid="engagement"]').count()) seen.engagement++;
+      if (clicks % 8 === 0) {
+        width = width === DESKTOP.width ? PHONE.width : DESKTOP.width;
+        await page.setViewportSize(width === PHONE.width ? PHONE : DESKTOP);
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        assert.deepEqual(await tableProblems(page), [], `the three areas (click ${clicks})`);
+        assert.deepEqual(await layoutProblems(page), [], `no clipped text at ${width} px (click ${clicks})`);
+        assert.deepEqual(await cardActionProblems(page), [], `card actions on their cards (click ${clicks})`);
+        seen.checks++;
+        if (width === PHONE.width) seen.phone++;
+        if (!axed && clicks > 40) {
+          await axe(page, `Jerjerrod's Task table ${width}`);
+          axed = true;
+        }
+      }
+      seen[await play(page, choose(st.actions), rnd() < 0.7)]++;
+    }
+    await page.setViewportSize(DESKTOP);
+    const end = page.locator('[data-testid="end-screen"]');
+    await end.waitFor({ state: 'visible' });
+    const status = await page.evaluate(() => window.__swrules.status());
+    const view = await page.evaluate(() => window.__swrules.session.match.view(-1));
+    const title = await page.textContent('[data-testid="end-title"]');
+    assert.match(title, /^You (won|lost)/);
+    assert.equal(/won/.test(title), status.winners.includes(me), `"${title}" agrees with the winners ${status.winners}`);
+    const text = await page.textContent('[data-testid="end-text"]');
+    if (view.reason === 'scenario') {
+      // MP-JT-5 / MP-JT-6 in the end screen's words, by the side that won.
+      assert.match(text, status.winners.includes(0) ? /Death Star II holds the affiliation card/ : /destroyed Death Star II or left the Dark Side without an objective/);
+    } else {
+      assert.ok(text.length > 10, `a reason for the end: ${view.reason} "${text}"`);
+    }
+    assert.ok(status.winners.includes(0) ? status.winners.length === 1 : status.winners.every((s) => s > 0),
+      `one side wins: ${status.winners}`);
+    assert.equal(await page.locator('[data-testid="end-lines"] li').count(), 3, 'one line per player');
+    assert.deepEqual(await layoutProblems(page), [], 'the end dialog reads in full');
+    await axe(page, 'Jerjerrod\'s Task end screen');
+    assert.ok(axed, 'the table was checked with axe-core');
+    assert.ok(seen.phone >= 3, `the table was checked on a phone (${seen.phone} times)`);
+    assert.ok(seen.card + seen.prompt > 20, `the person played the game: ${JSON.stringify(seen)}`);
+    console.log(`  Jerjerrod's Task: ${seen.card + seen.prompt} clicks, winners ${status.winners} (${view.reason}: ${text}), seen ${JSON.stringify(seen)}`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
