@@ -267,7 +267,9 @@ void LcgMatch::resample_hidden(int viewer, Rng& rng) {
       // place would tell a search bot the opponent's hand.
       const int o = s.cards[c].owner;
       const bool seen_hand = o == viewer || (viewer >= 0 && s.multiplayer() && !s.enemies(o, viewer));
-      if ((s.cards[c].zone == zone::kHand || s.cards[c].zone == zn::kReserve) && !seen_hand) continue;
+      // A reinforcement is used "as if in hand" (MP-HFS-11) and is as hidden.
+      const uint8_t z = s.cards[c].zone;
+      if ((z == zone::kHand || z == zn::kReserve || z == zn::kReinforce) && !seen_hand) continue;
       peeked.push_back(c);
     }
   }
@@ -310,12 +312,15 @@ void LcgMatch::resample_hidden(int viewer, Rng& rng) {
       // card of its own kind: the defs are dealt again among them).
       auto& rd = s.zone_of(p, zn::kReinforceDeck).cards;
       if (rd.size() > 1) rng.shuffle(&rd[0], rd.size());
+      // A card the flow names keeps its identity: a reinforcement being
+      // played "as if from hand" (MP-HFS-11) is its frame's source.
       std::vector<CardId> unseen;  // reinforcements and reinforcement deck together
-      for (CardId c : s.zone_of(p, zn::kReinforce)) unseen.push_back(c);
+      for (CardId c : s.zone_of(p, zn::kReinforce))
+        if (!named(c)) unseen.push_back(c);
       for (CardId c : s.zone_of(p, zn::kReinforceDeck)) unseen.push_back(c);
       std::vector<CardId> down;
       for (CardId c : s.zone_of(p, zone::kPlay))
-        if (s.extra[c].face_down) down.push_back(c);
+        if (s.extra[c].face_down && !named(c)) down.push_back(c);
       for (std::vector<CardId>* group : {&unseen, &down}) {
         std::vector<uint16_t> defs;
         for (CardId c : *group) defs.push_back(s.cards[c].def);

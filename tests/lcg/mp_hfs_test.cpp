@@ -449,3 +449,38 @@ TEST_CASE("lcg Hunt for Skywalker: a setup builds the pyramid (empty places, fac
   ten.push_back("the-mines");
   lcgt::start_fails(at(json::object(), json::object(), json::object(), {{"pyramid", ten}}), "bad_setup", hfs());
 }
+
+// ------------------------------------------------------- determinisation --
+
+TEST_CASE("lcg Hunt for Skywalker: a search's re-deal of what the Dark Side cannot see keeps the reinforcement being "
+          "played, as its frame names it (MP-HFS-11, MP-HFS-12)",
+          "[lcg][mp][hfs][reinforce][resample]") {
+  // Twi'lek Loyalist under face-up The Mines, Jedi in Hiding under a face-down
+  // objective: re-dealing the reinforcements' identities could swap them.
+  json pyramid = nine();
+  pyramid[0] = {{"card", "the-mines"}, {"faceDown", false}, {"reinforcement", "twilek-loyalist"}};
+  pyramid[1] = {{"card", "the-final-ship"}, {"reinforcement", "jedi-in-hiding"}};
+  Table t(at({{"phase", "deployment"}, {"active", "light"}}, json::object(), json::object(),
+             {{"pyramid", pyramid}, {"reinforcementDeck", json::array()}}),
+          hfs());
+  t.act(LS, "deploy:twilek-loyalist");  // its payment is now asked for
+  const sw::Game* g = sw::builtin_registry().find("lcg");
+  REQUIRE(g != nullptr);
+  auto st = g->state_from_json(lcgt::parse(t.m.save())["state"]);
+  REQUIRE(st.ok());
+  std::vector<sw::Action> before, after;
+  st.value()->legal_actions(LS, before);
+  REQUIRE(!before.empty());
+  for (uint64_t seed = 1; seed <= 12; ++seed) {
+    for (int viewer : {-1, DS1}) {
+      std::unique_ptr<sw::State> c = st.value()->clone();
+      sw::Rng rng(seed, 5);
+      c->resample_hidden(viewer, rng);
+      CHECK(c->check_invariants() == "");
+      CHECK(c->view(viewer) == st.value()->view(viewer));
+      c->legal_actions(LS, after);
+      CHECK(after == before);
+      CHECK(c->view(LS)["prompt"] == st.value()->view(LS)["prompt"]);
+    }
+  }
+}
