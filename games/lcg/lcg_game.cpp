@@ -52,7 +52,8 @@ json LcgMatch::to_json() const {
   j["rng"] = {hex64(s.rng.raw_state()), hex64(s.rng.raw_inc())};
   json ex = json::array();
   for (const LcgCard& x : s.extra)
-    ex.push_back({x.host == kNoCard ? -1 : x.host, x.shields, x.force ? 1 : 0, x.role, x.engaged ? 1 : 0, x.lent});
+    ex.push_back({x.host == kNoCard ? -1 : x.host, x.shields, x.force ? 1 : 0, x.role, x.engaged ? 1 : 0, x.lent,
+                  x.face_down ? 1 : 0, x.pos, x.beneath == kNoCard ? -1 : x.beneath});
   j["extra"] = ex;
   json seats = json::array();
   for (int p = 0; p < s.seats; ++p) {
@@ -62,7 +63,7 @@ json LcgMatch::to_json() const {
   }
   j["seatInfo"] = seats;
   j["game"] = {s.turn, static_cast<int>(s.phase), s.dial, s.balance, s.mulligan_rule ? 1 : 0, s.over ? 1 : 0, s.winner,
-               static_cast<int>(s.reason), s.mode};
+               static_cast<int>(s.reason), s.mode, s.pyramid, s.open_rows};
   j["eng"] = {s.eng.objective == kNoCard ? -1 : s.eng.objective, s.eng.attacker, s.eng.defender, s.eng.edge_winner,
               s.eng.defenders_declared ? 1 : 0, s.eng.fate_placed};
   return j;
@@ -75,14 +76,22 @@ Result<std::unique_ptr<State>> lcg_state_from_json(const json& j) {
   LcgState& s = m->s;
   const json* core = field(j, "core");
   if (!core) return bad("no core");
-  // Saves from before the common reserve (zn::kReserve) hold one zone fewer per seat: it was empty.
+  // Saves from before the common reserve (zn::kReserve) hold one zone fewer
+  // per seat, those from before The Hunt for Skywalker's reinforcements
+  // (zn::kReinforceDeck, zn::kReinforce) two fewer: they were empty.
   json padded;
   if (const json* zs = field(*core, "zones"); zs && zs->is_array()) {
     bool old = !zs->empty();
-    for (const json& seat : *zs) old = old && seat.is_array() && seat.size() == zn::kReserve;
+    size_t n = 0;
+    for (const json& seat : *zs) {
+      old = old && seat.is_array() && seat.size() >= zn::kReserve && seat.size() < zn::kNum &&
+            (n == 0 || seat.size() == n);
+      if (seat.is_array()) n = seat.size();
+    }
     if (old) {
       padded = *core;
-      for (json& seat : padded["zones"]) seat.push_back(json::array());
+      for (json& seat : padded["zones"])
+        while (seat.size() < zn::kNum) seat.push_back(json::array());
       core = &padded;
     }
   }
@@ -98,9 +107,10 @@ Result<std::unique_ptr<State>> lcg_state_from_json(const json& j) {
   const json* ex = field(j, "extra");
   if (!ex || !ex->is_array() || static_cast<int>(ex->size()) != nc) return bad("bad extra");
   for (const json& x : *ex) {
-    const int64_t lo[] = {-1, 0, 0, 0, 0, -1}, hi[] = {nc - 1, 50, 1, 2, 1, s.seats - 1};
-    int64_t v[6] = {0, 0, 0, 0, 0, -1};
-    const int n = x.is_array() && x.size() == 5 ? 5 : 6;  // saves before supporting units hold 5
+    const int64_t lo[] = {-1, 0, 0, 0, 0, -1, 0, -1, -1}, hi[] = {nc - 1, 50, 1, 2, 1, s.seats - 1, 1, 8, nc - 1};
+    int64_t v[9] = {0, 0, 0, 0, 0, -1, 0, -1, -1};
+    // Saves before supporting units hold 5, before The Hunt for Skywalker 6.
+    const int n = x.is_array() && x.size() == 5 ? 5 : x.is_array() && x.size() == 6 ? 6 : 9;
     if (!engine::detail::read_ints(x, n, lo, hi, v)) return bad("bad card extra");
     LcgCard c;
     c.host = engine::detail::card_or_none(v[0]);
@@ -109,6 +119,9 @@ Result<std::unique_ptr<State>> lcg_state_from_json(const json& j) {
     c.role = static_cast<uint8_t>(v[3]);
     c.engaged = v[4] != 0;
     c.lent = static_cast<int8_t>(v[5]);
+    c.face_down = v[6] != 0;
+    c.pos = static_cast<int8_t>(v[7]);
+    c.beneath = engine::detail::card_or_none(v[8]);
     (void)s.extra.try_push_back(c);
   }
   const json* seats = field(j, "seatInfo");
@@ -131,12 +144,14 @@ Result<std::unique_ptr<State>> lcg_state_from_json(const json& j) {
   }
   const json* gm = field(j, "game");
   {
-    const int64_t lo[] = {0, 0, 0, 0, 0, 0, -1, 0, 0}, hi[] = {30000, 7, 99, 1, 1, 1, s.seats - 1, static_cast<int64_t>(WinReason::TurnLimit), mode::kLast};
-    int64_t v[9] = {};
-    // Eight fields in saves from before the mode (two players there).
-    const int n = gm && gm->is_array() && gm->size() == 8 ? 8 : 9;
+    const int64_t lo[] = {0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 1}, hi[] = {30000, 7, 99, 1, 1, 1, s.seats - 1, static_cast<int64_t>(WinReason::TurnLimit), mode::kLast, 1, 2};
+    int64_t v[11] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2};
+    // Eight fields in saves from before the mode (two players there), nine before The Hunt for Skywalker's pyramid.
+    const int n = gm && gm->is_array() && gm->size() == 8 ? 8 : gm && gm->is_array() && gm->size() == 9 ? 9 : 11;
     if (!gm || !engine::detail::read_ints(*gm, n, lo, hi, v)) return bad("bad game fields");
     s.mode = static_cast<uint8_t>(v[8]);
+    s.pyramid = static_cast<uint8_t>(v[9]);
+    s.open_rows = static_cast<uint8_t>(v[10]);
     s.turn = static_cast<int16_t>(v[0]);
     s.phase = static_cast<Phase>(v[1]);
     s.dial = static_cast<int8_t>(v[2]);
@@ -181,6 +196,24 @@ std::string LcgMatch::check_invariants() const {
     if (x.host != kNoCard && (!s.in_play(x.host) || s.type(id) != kEnhancement)) return "an attachment without a host";
     if (x.force && s.type(id) != kUnit) return "Force on a card that is not a unit";
     if (s.in_play(id) && s.seat_info[s.controller_of(id)].eliminated) return "a card in play of an eliminated player";
+    // The Hunt for Skywalker: face down only in play, a pyramid position only for the
+    // solo player's objectives in play, one per position; a reinforcement under an
+    // objective in play of its owner, one at most (MP-HFS-10).
+    if (!s.in_play(id) && (x.face_down || x.pos >= 0)) return "a card out of play keeps its place in the pyramid";
+    if ((x.face_down || x.pos >= 0) && (s.mode != mode::kHunt || s.type(id) != kObjective || !s.solo(s.controller_of(id))))
+      return "a face-down card or pyramid position outside The Hunt for Skywalker's objectives";
+    if (x.face_down && x.pos < 0) return "a face-down objective outside the pyramid";
+    if (s.card(id).zone == zn::kReinforce) {
+      if (x.beneath == kNoCard) return "a reinforcement must lie under an objective";
+      if (!s.in_play(x.beneath) || s.type(x.beneath) != kObjective || s.controller_of(x.beneath) != s.card(id).owner)
+        return "a reinforcement under no objective of its owner";
+      for (int o = 0; o < c; ++o)
+        if (s.extra[o].beneath == x.beneath) return "two reinforcements under one objective";
+    }
+    if (x.pos >= 0 && s.in_play(id))
+      for (int o = 0; o < c; ++o)
+        if (s.extra[o].pos == x.pos && s.in_play(static_cast<CardId>(o)) && s.controller_of(static_cast<CardId>(o)) == s.controller_of(id))
+          return "two objectives in one place of the pyramid";
   }
   {  // MP-GEN-14 / LCG-FORCE-3: three Force cards per side (a team shares them)
     int used[2] = {0, 0};
@@ -234,7 +267,9 @@ void LcgMatch::resample_hidden(int viewer, Rng& rng) {
       // place would tell a search bot the opponent's hand.
       const int o = s.cards[c].owner;
       const bool seen_hand = o == viewer || (viewer >= 0 && s.multiplayer() && !s.enemies(o, viewer));
-      if ((s.cards[c].zone == zone::kHand || s.cards[c].zone == zn::kReserve) && !seen_hand) continue;
+      // A reinforcement is used "as if in hand" (MP-HFS-11) and is as hidden.
+      const uint8_t z = s.cards[c].zone;
+      if ((z == zone::kHand || z == zn::kReserve || z == zn::kReinforce) && !seen_hand) continue;
       peeked.push_back(c);
     }
   }
@@ -271,6 +306,29 @@ void LcgMatch::resample_hidden(int viewer, Rng& rng) {
     }
     auto& od = s.zone_of(p, zn::kObjDeck).cards;
     if (od.size() > 1) rng.shuffle(&od[0], od.size());
+    if (p != viewer) {
+      // The Hunt for Skywalker: the reinforcement deck's order, the
+      // reinforcements' and the face-down objectives' identities (each a
+      // card of its own kind: the defs are dealt again among them).
+      auto& rd = s.zone_of(p, zn::kReinforceDeck).cards;
+      if (rd.size() > 1) rng.shuffle(&rd[0], rd.size());
+      // A card the flow names keeps its identity: a reinforcement being
+      // played "as if from hand" (MP-HFS-11) is its frame's source.
+      std::vector<CardId> unseen;  // reinforcements and reinforcement deck together
+      for (CardId c : s.zone_of(p, zn::kReinforce))
+        if (!named(c)) unseen.push_back(c);
+      for (CardId c : s.zone_of(p, zn::kReinforceDeck)) unseen.push_back(c);
+      std::vector<CardId> down;
+      for (CardId c : s.zone_of(p, zone::kPlay))
+        if (s.extra[c].face_down && !named(c)) down.push_back(c);
+      for (std::vector<CardId>* group : {&unseen, &down}) {
+        std::vector<uint16_t> defs;
+        for (CardId c : *group) defs.push_back(s.cards[c].def);
+        if (defs.size() > 1) rng.shuffle(defs.data(), static_cast<int>(defs.size()));
+        for (size_t i = 0; i < group->size(); ++i) s.card((*group)[i]).def = defs[i];
+      }
+      if (!unseen.empty() || !down.empty()) s.board_changed();
+    }
   }
   // Two statements: the order in which a call's arguments are evaluated
   // differs between compilers (native and wasm would draw them swapped).
@@ -296,6 +354,37 @@ double LcgMatch::heuristic(int seat) const {
 }
 
 namespace {
+
+// MP-HFS-8/9: the option "reinforcements", two different Light Side objective
+// sets (core set or Balance of the Force) without a Luke Skywalker card: their
+// cards but the objectives (set aside, not used). "" or why not.
+std::string reinforcement_defs(const std::string& option, std::vector<int>& out) {
+  const size_t comma = option.find(',');
+  const std::string a = option.substr(0, comma), b = comma == std::string::npos ? "" : option.substr(comma + 1);
+  int sets[2] = {0, 0};
+  const std::string* parts[2] = {&a, &b};
+  for (int i = 0; i < 2; ++i) {
+    const std::string& n = *parts[i];
+    if (n.empty() || n.size() > 3 || n.find_first_not_of("0123456789") != std::string::npos)
+      return "reinforcements: two objective set numbers, \"set,set\" (MP-HFS-8)";
+    sets[i] = std::stoi(n);
+    const int o = objective_of_set(sets[i]);
+    if (o < 0 || is_challenge_set(sets[i])) return "reinforcements: no objective set " + n;
+    if (facts(o).side != kLight) return "reinforcements: set " + n + " is not a Light Side set (MP-HFS-8)";
+  }
+  if (sets[0] == sets[1]) return "reinforcements: two different objective sets (MP-HFS-8)";
+  DeckList d;
+  d.affiliation = kJedi;
+  d.sets = {sets[0], sets[1]};
+  const std::vector<int> defs = deck_defs(d);
+  for (size_t i = 1; i < defs.size(); ++i) {
+    const std::string key = facts(defs[i]).key;
+    if (key.rfind("luke-skywalker", 0) == 0)
+      return "reinforcements: set " + std::to_string(facts(defs[i]).set) + " holds a Luke Skywalker card (MP-HFS-8)";
+    if (facts(defs[i]).type != kObjective) out.push_back(defs[i]);
+  }
+  return "";
+}
 
 // MP-GEN-3: a team's decks together hold at most two copies of an objective
 // set, and one of a "Limit 1 per objective deck" set. A team of two presets
@@ -358,6 +447,10 @@ class LcgGame : public Game, public DeckBuilding {
          0, {}},
         {"dark3", "The Hunt for Skywalker with 4 players: Dark Side #3's deck", "imperial-navy", {}},
         {"light3", "Jerjerrod's Task with 4 players: Light Side #3's deck", "jedi", {}},
+        {"reinforcements", "The Hunt for Skywalker: the Light Side's two reinforcement sets, \"set,set\" (two different Light "
+                           "Side objective sets without a Luke Skywalker card, MP-HFS-8)", "91,93", {}},
+        {"pyramid", "The Hunt for Skywalker: the pyramid's rows from the top (OQ-49)", "2-3-4", {"2-3-4", "4-3-2"}},
+        {"vulnerableRows", "The Hunt for Skywalker: how many rows from the top are vulnerable from the start (C11)", 2, {1, 2}},
     };
   }
   const GameInfo& info() const override { return info_; }
@@ -365,8 +458,13 @@ class LcgGame : public Game, public DeckBuilding {
   Result<std::unique_ptr<State>> new_state(const json& options, uint64_t seed, const json& setup,
                                            EventLog* log) const override {
     std::string dk, lk, dk2 = "sith", lk2 = "rebel-alliance", dk3 = "imperial-navy", lk3 = "jedi", md = "1v1";
+    std::string reinf = "91,93", layout = "2-3-4";
     bool mull = true;
-    int players = 0;
+    int players = 0, open_rows = 2;
+    if ((field(options, "reinforcements") && !get_string(options, "reinforcements", reinf)) ||
+        (field(options, "pyramid") && (!get_string(options, "pyramid", layout) || (layout != "2-3-4" && layout != "4-3-2"))) ||
+        (field(options, "vulnerableRows") && !get_int_in(options, "vulnerableRows", 1, 2, open_rows)))
+      return make_error(err::kBadOption, "lcg: bad options (reinforcements \"set,set\", pyramid \"2-3-4\" or \"4-3-2\", vulnerableRows 1 or 2)");
     if (!get_string(options, "dark", dk) || !get_string(options, "light", lk) || !get_bool(options, "mulligan", mull) ||
         (field(options, "mode") && !get_string(options, "mode", md)) ||
         (field(options, "dark2") && !get_string(options, "dark2", dk2)) ||
@@ -422,6 +520,8 @@ class LcgGame : public Game, public DeckBuilding {
       }
       if (static_cast<int>(d.value().sets.size()) > LcgLimits::kMaxSets)
         return make_error(err::kBadOption, "a deck of more than 12 objective sets is too large for this engine");
+      if (game_mode == mode::kHunt && side == kDark && d.value().sets.size() > 10)
+        return make_error(err::kBadOption, "lcg: a Dark Side deck of The Hunt for Skywalker holds at most 10 objective sets (MP-HFS-3)");
       lists.push_back(d.value());
     }
     if (team || game_mode != mode::kTwoPlayer) {  // MP-GEN-3 (OQ-33: a team of three too)
@@ -430,8 +530,15 @@ class LcgGame : public Game, public DeckBuilding {
     }
     auto m = std::make_unique<LcgMatch>();
     LcgState& s = m->s;
+    std::vector<int> reinforcement_cards;
+    if (game_mode == mode::kHunt) {
+      const std::string why = reinforcement_defs(reinf, reinforcement_cards);
+      if (!why.empty()) return make_error(err::kBadOption, "lcg: " + why);
+    }
     s.seats = static_cast<int8_t>(lists.size());
     s.mode = game_mode;
+    s.pyramid = layout == "4-3-2" ? 1 : 0;
+    s.open_rows = static_cast<uint8_t>(open_rows);
     s.rng = Rng(seed, 0x1C6);
     s.mulligan_rule = mull;
     std::vector<std::vector<int>> decks;
@@ -446,12 +553,12 @@ class LcgGame : public Game, public DeckBuilding {
     s.balance = kLight;  // LCG-SETUP-4 (2v2 too, OQ-41)
     s.dial = 0;          // LCG-SETUP-7 (2v2 too, OQ-41)
     if (setup.is_object() && !setup.empty()) {
-      Result<bool> r = apply_setup(s, setup, decks);
+      Result<bool> r = apply_setup(s, setup, decks, reinforcement_cards);
       if (!r.ok()) return r.error();
     } else {
       for (int p = 0; p < s.seats; ++p) {
         if (s.solo(p)) {
-          deal_challenge_deck(s, p);
+          deal_challenge_deck(s, p, reinforcement_cards);
           continue;
         }
         for (int def : decks[static_cast<size_t>(p)]) {

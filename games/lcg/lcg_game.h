@@ -39,6 +39,8 @@ class LcgMatch : public State {
 Result<std::unique_ptr<State>> lcg_state_from_json(const json& j);
 // Builds a position from a setup document (docs/api.md, "LCG setup").
 // decks: each seat's deck definitions (the affiliation card first).
-Result<bool> apply_setup(LcgState& s, const json& setup, const std::vector<std::vector<int>>& decks);
+// reinforcements: The Hunt for Skywalker's reinforcement deck (option "reinforcements", MP-HFS-8/9).
+Result<bool> apply_setup(LcgState& s, const json& setup, const std::vector<std::vector<int>>& decks,
+                         const std::vector<int>& reinforcements = {});
 
 }  // namespace sw::lcg

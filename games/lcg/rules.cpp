@@ -24,7 +24,8 @@ bool LcgState::operator==(const LcgState& o) const {
   for (int s = 0; s < LcgLimits::kSeats; ++s)
     if (!(seat_info[s] == o.seat_info[s])) return false;
   return turn == o.turn && phase == o.phase && dial == o.dial && balance == o.balance && eng == o.eng &&
-         mulligan_rule == o.mulligan_rule && mode == o.mode && over == o.over && winner == o.winner && reason == o.reason;
+         mulligan_rule == o.mulligan_rule && mode == o.mode && over == o.over && winner == o.winner && reason == o.reason &&
+         pyramid == o.pyramid && open_rows == o.open_rows;
 }
 
 CardId LcgState::add(int def, int seat, uint8_t z) {
@@ -33,8 +34,12 @@ CardId LcgState::add(int def, int seat, uint8_t z) {
   return c;
 }
 
-std::string LcgState::card_key(CardId c) const { return std::string(fx(c).key) + "." + std::to_string(c); }
-std::string LcgState::card_label(CardId c) const { return fx(c).name; }
+// A face-down objective of The Hunt for Skywalker is named by its shared
+// face (MP-HFS-5): its id and its name tell nobody which objective it is.
+std::string LcgState::card_key(CardId c) const {
+  return std::string(face_down(c) ? "the-hunt-for-skywalker" : fx(c).key) + "." + std::to_string(c);
+}
+std::string LcgState::card_label(CardId c) const { return face_down(c) ? "The Hunt for Skywalker" : fx(c).name; }
 std::string LcgState::seat_name(int seat) const {
   std::string n = seat_info[seat].side == kDark ? "Dark Side" : "Light Side";
   if (!multiplayer()) return n;
@@ -71,6 +76,8 @@ bool LcgState::has_teammate(int seat) const {
 }
 std::vector<CardId> LcgState::usable_reserve(int seat) const {
   std::vector<CardId> v;
+  if (mode == mode::kHunt)  // MP-HFS-11: the reinforcements under the player's objectives
+    for (CardId c : zone_of(seat, zn::kReinforce)) v.push_back(c);
   if (!has_teammate(seat)) return v;  // MP-GEN-10
   for (CardId c : zone_of(seat, zn::kReserve)) v.push_back(c);
   for (int s = 0; s < seats; ++s)
@@ -88,7 +95,8 @@ int LcgState::reserve(int seat) const {
   CardId a = affiliation_card(seat);
   int v = a == kNoCard ? 6 : std::max(0, stat(a, st::kReserve));
   if (challenge())  // Lemelisk's Ambition: +1 per opponent still in the game (jtk::kReservePerOpponent)
-    for (CardId c : zone_of(seat, zone::kPlay)) v += keyword_of(*this, c, jtk::kReservePerOpponent) * opponents_in_game(seat);
+    for (CardId c : zone_of(seat, zone::kPlay))  // (Mission at Kothlis too, once face up)
+      if (!face_down(c)) v += keyword_of(*this, c, jtk::kReservePerOpponent) * opponents_in_game(seat);
   return v;
 }
 int LcgState::force_available(int seat) const {
@@ -450,6 +458,7 @@ void LcgState::pay_from_hand(CardId c) {
   // objective (Jerjerrod's Task). An event goes face up on top of the discard
   // pile (LCG-ABIL-3, LCG-DISCARD-1).
   if (type(c) == kUnit || type(c) == kEnhancement || type(c) == kObjective) return;
+  extra[c].beneath = kNoCard;  // a reinforcement played (MP-HFS-11) leaves its objective
   move_card(c, zone::kDiscard, true);
 }
 
@@ -479,7 +488,18 @@ int own_restriction(const LcgState& g, CardId c, uint8_t stat_id) {
   return 0;
 }
 }  // namespace
-bool LcgState::targetable(CardId c) const { return own_restriction(*this, c, st::kUntargetable) == 0; }
+bool LcgState::targetable(CardId c) const {
+  if (own_restriction(*this, c, st::kUntargetable) != 0) return false;
+  if (mode == mode::kHunt && in_play(c)) {
+    // The Hunt for Skywalker: an enemy card effect targets only a vulnerable
+    // objective (MP-HFS-17), never Luke Skywalker (his text: hfs::kLuke).
+    const int by = acting_seat();
+    if (by >= 0 && enemies(by, controller_of(c)) &&
+        ((type(c) == kObjective && !vulnerable(c)) || keyword_of(*this, c, hfs::kLuke) > 0))
+      return false;
+  }
+  return true;
+}
 int LcgState::dial_proxy(CardId c) const {
   return in_play(c) && type(c) == kEnhancement ? own_restriction(*this, c, st::kDialProxy) : 0;
 }
@@ -618,9 +638,18 @@ void LcgState::leave_play_cleanup(CardId c, EventLog* log) {
   x.host = kNoCard;
   x.engaged = false;
   x.lent = -1;  // a supporting unit that leaves play goes to its owner (move_card)
-  // LCG-DEPLOY-9: its enhancements are discarded.
+  x.face_down = false;  // The Hunt for Skywalker: its place in the pyramid stays empty (OQ-54)
+  x.pos = -1;
+  // LCG-DEPLOY-9: its enhancements are discarded; MP-HFS-13: so is the
+  // reinforcement under it.
   for (int i = 0; i < cards.size(); ++i) {
     CardId e = static_cast<CardId>(i);
+    if (extra[e].beneath == c && cards[e].zone == zn::kReinforce) {
+      extra[e].beneath = kNoCard;
+      move_card(e, zone::kDiscard, true);
+      LCG_LOG(*this, log, "discard", cards[e].owner, std::string("The reinforcement under ") + fx(c).name + " is discarded (MP-HFS-13).");
+      continue;
+    }
     if (extra[e].host == c && in_play(e)) {
       extra[e].host = kNoCard;
       move_card(e, zone::kDiscard, true);  // LCG-DISCARD-1: face up on top
@@ -745,6 +774,15 @@ int LcgState::struggle_total(int side) const {
 // focus token that a strike or an enemy effect would place on it. We use it
 // at once (docs/rulings.md: declining never helps its controller).
 void LcgState::before_resolve(Event& e, EventLog* log) {
+  if (mode != mode::kHunt) return before_resolve_rules(e, log);
+  // The Hunt for Skywalker: Luke Skywalker's text first, then the shields,
+  // then what a face-down objective does with damage (MP-HFS-14/15).
+  hunt_before_resolve(e, false, log);
+  before_resolve_rules(e, log);
+  hunt_before_resolve(e, true, log);
+}
+
+void LcgState::before_resolve_rules(Event& e, EventLog* log) {
   if (mode == mode::kJerjerrod) death_star_ii_collects(*this, e, log);  // an enemy objective about to leave play
   if (e.kind == ev::kEnterPlay) {
     // MP-GEN-7: a card played from a teammate's common reserve enters play
@@ -768,7 +806,7 @@ void LcgState::before_resolve(Event& e, EventLog* log) {
   --x.shields;
   --e.amount;
   LCG_LOG(*this, log, "shield", controller_of(e.target),
-           std::string(fx(e.target).name) + "'s shield stops one " + (e.kind == ev::kDamage ? "damage." : "focus token."));
+           card_label(e.target) + "'s shield stops one " + (e.kind == ev::kDamage ? "damage." : "focus token."));
 }
 
 void LcgState::resolve_game_event(Event& e, EventLog* log) {
@@ -778,7 +816,7 @@ void LcgState::resolve_game_event(Event& e, EventLog* log) {
       if (in_play(e.target) && (extra[e.target].shields == 0 || e.amount >= 2)) {
         ++extra[e.target].shields;
         e.resolved = true;
-        LCG_LOG(*this, log, "shield", e.seat, std::string(fx(e.target).name) + " gets a shield.");
+        LCG_LOG(*this, log, "shield", e.seat, card_label(e.target) + " gets a shield.");
       }
       return;
     case evt::kUnfocus:
@@ -836,6 +874,9 @@ void LcgState::resolve_game_event(Event& e, EventLog* log) {
         e.resolved = true;
       }
       return;
+    case evt::kFlip:  // The Hunt for Skywalker (challenge.cpp)
+      hunt_flip(e, log);
+      return;
     case evt::kReengage:
       if (in_play(e.target) && extra[e.target].engaged) {
         extra[e.target].engaged = false;  // LCG-CONFLICT-3: it may be engaged once more this phase
@@ -887,14 +928,26 @@ void LcgState::after_event(const Event& e, EventLog* log) {
       if (g.challenge()) g.check_mode_win(log);
     }
   } mode_win{*this, log};
+  if (mode == mode::kHunt)  // a reinforcement that left its place (played, put into play) lies under nothing
+    for (int i = 0; i < extra.size(); ++i) {
+      if (extra[i].beneath != kNoCard && cards[i].zone != zn::kReinforce) extra[i].beneath = kNoCard;
+      if ((extra[i].face_down || extra[i].pos >= 0) && cards[i].zone != zone::kPlay) {  // out of the pyramid
+        extra[i].face_down = false;
+        extra[i].pos = -1;
+      }
+    }
   if (!e.resolved || !valid_card(e.target)) return;
   const CardId c = e.target;
   if (e.kind == ev::kFocus) {
     cards[c].exhausted = cards[c].focus > 0;
     return;
   }
+  if (e.kind == evt::kFlip && mode == mode::kHunt) {  // MP-HFS-10: the Light Side may draw a reinforcement
+    push_reinforcement_draw(*this, controller_of(c));
+    return;
+  }
   if (e.kind == ev::kEnterPlay) {
-    LCG_LOG(*this, log, "enter_play", controller_of(c), seat_name(controller_of(c)) + ": " + fx(c).name + " enters play.");
+    LCG_LOG(*this, log, "enter_play", controller_of(c), seat_name(controller_of(c)) + ": " + card_label(c) + " enters play.");
     // Put into play "as a participating unit" (Admiral Ackbar): amount = its role.
     if ((e.amount == role::kAttacker || e.amount == role::kDefender) && type(c) == kUnit && eng.objective != kNoCard)
       extra[c].role = static_cast<uint8_t>(e.amount);

@@ -65,7 +65,9 @@ struct Builder {
       if (!get_int_in(x, "damage", 0, 50, n)) return bad("damage: 0..50");
       s.card(c).damage = static_cast<int8_t>(n);
       // A card without a capacity may hold damage (Trench Run's Death Star dial).
-      if (n > 0 && s.capacity(c) > 0 && n >= s.capacity(c)) return bad("damage at or above the card's capacity");
+      // A unit with enhancements is checked once they are attached (Rebel Honor Guard: +2).
+      if (n > 0 && s.capacity(c) > 0 && n >= s.capacity(c) && !(want == kUnit && field(x, "enhancements")))
+        return bad("damage at or above the card's capacity");
     }
     if (field(x, "focus")) {
       if (!get_int_in(x, "focus", 0, 50, n)) return bad("focus: 0..50");
@@ -80,15 +82,63 @@ struct Builder {
   }
 };
 
-Result<bool> build_side(LcgState& s, int seat, const json& side, const std::vector<int>& deck) {
+// The Hunt for Skywalker's pyramid (MP-HFS-5): "pyramid" lists positions 1..9
+// from the top row, left to right: null (empty: the objective there was
+// destroyed), a key (face down) or {card, faceDown, damage, focus, shields,
+// engaged, reinforcement}; unnamed: the nine objectives face down in their
+// block order (Return to Tatooine in the last row).
+Result<bool> build_pyramid(LcgState& s, int seat, const json& side, const std::vector<int>& deck) {
+  Builder b{s, seat};
+  const json* py = field(side, "pyramid");
+  if (!py) {
+    int p = 0;
+    for (int def : deck)
+      if (s.challenge_start(def) == LcgState::Start::Objective) {
+        CardId c = s.add(def, seat, zone::kPlay);
+        s.extra[c].face_down = true;
+        s.extra[c].pos = static_cast<int8_t>(p++);
+      }
+    return true;
+  }
+  if (!py->is_array() || py->size() > 9) return bad("'pyramid' must be an array of at most 9 positions");
+  for (size_t i = 0; i < py->size(); ++i) {
+    const json& x = (*py)[i];
+    if (x.is_null()) continue;
+    Result<CardId> c = b.placed(x, kObjective, {"faceDown", "engaged", "reinforcement"});
+    if (!c.ok()) return c.error();
+    bool down = true, engaged = false;
+    if (x.is_object()) {
+      if (field(x, "faceDown") && !get_bool(x, "faceDown", down)) return bad("'faceDown' must be true or false");
+      if (field(x, "engaged") && !get_bool(x, "engaged", engaged)) return bad("'engaged' must be true or false");
+    }
+    // MP-HFS-14: a face-down objective never holds damage (it turns face up instead).
+    if (down && s.card(c.value()).damage > 0) return bad("a face-down objective holds no damage (MP-HFS-14)");
+    s.extra[c.value()].face_down = down;
+    s.extra[c.value()].pos = static_cast<int8_t>(i);
+    s.extra[c.value()].engaged = engaged;
+    if (x.is_object() && field(x, "reinforcement")) {  // MP-HFS-10: one face-down card under it
+      Result<CardId> r = b.add(*field(x, "reinforcement"), zn::kReinforce);
+      if (!r.ok()) return r.error();
+      s.extra[r.value()].beneath = c.value();
+    }
+  }
+  return true;
+}
+
+Result<bool> build_side(LcgState& s, int seat, const json& side, const std::vector<int>& deck,
+                        const std::vector<int>& reinforcements) {
   if (!side.is_object()) return bad("a side is an object");
   if (const std::string* k = unknown_key(side, {"hand", "deck", "discard", "objectiveDeck", "objectives", "units",
                                                 "enhancements", "victory", "edge", "tookTurn", "limitedPlayed",
-                                                "commonReserve", "setAside"}))
+                                                "commonReserve", "setAside", "pyramid", "reinforcementDeck"}))
     return bad("unknown key '" + k->substr(0, 40) + "'");
   Builder b{s, seat};
   // The solo player of a challenge game has no affiliation card and a fixed deck (MP-JT-3, MP-HFS-4).
   const bool solo = s.solo(seat);
+  const bool hunt = solo && s.mode == mode::kHunt;
+  if (!hunt && (field(side, "pyramid") || field(side, "reinforcementDeck")))
+    return bad("'pyramid' and 'reinforcementDeck' are The Hunt for Skywalker's Light Side player's (MP-HFS-5, MP-HFS-9)");
+  if (hunt && field(side, "objectives")) return bad("The Hunt for Skywalker's objectives are its 'pyramid' (MP-HFS-5)");
   if (!solo) s.add(deck.front(), seat, zone::kPlay);  // the affiliation card (LCG-TERMS-4)
   // Cards set aside for the whole game (Death Star II, MP-JT-3; Luke Skywalker, MP-HFS-6): the
   // solo player's only; unnamed: those of its deck.
@@ -126,6 +176,16 @@ Result<bool> build_side(LcgState& s, int seat, const json& side, const std::vect
       if (zc.size() > 1) s.rng.shuffle(&zc[0], zc.size());
     }
   }
+  // The Hunt for Skywalker's reinforcement deck (MP-HFS-9): named (top first), else the option's, shuffled.
+  if (hunt) {
+    Result<bool> r = b.list(side, "reinforcementDeck", zn::kReinforceDeck);
+    if (!r.ok()) return r.error();
+    if (!r.value()) {
+      for (int def : reinforcements) s.add(def, seat, zn::kReinforceDeck);
+      auto& rd = s.zone_of(seat, zn::kReinforceDeck).cards;
+      if (rd.size() > 1) s.rng.shuffle(&rd[0], rd.size());
+    }
+  }
   // Objectives in play; unnamed: the top 3 of the objective deck (the solo
   // player: its starting objectives, MP-JT-3, MP-HFS-5). Jerjerrod's Task has
   // no limit on the objectives in play (MP-JT-8).
@@ -158,6 +218,9 @@ Result<bool> build_side(LcgState& s, int seat, const json& side, const std::vect
         s.extra[c.value()].engaged = engaged;
       }
     }
+  } else if (hunt) {
+    Result<bool> r = build_pyramid(s, seat, side, deck);
+    if (!r.ok()) return r.error();
   } else if (solo) {
     for (int def : deck)
       if (s.challenge_start(def) == LcgState::Start::Objective) s.add(def, seat, zone::kPlay);
@@ -184,6 +247,8 @@ Result<bool> build_side(LcgState& s, int seat, const json& side, const std::vect
           if (!ec.ok()) return ec.error();
           s.extra[ec.value()].host = c.value();
         }
+        const int cap = s.capacity(c.value());
+        if (cap > 0 && s.card(c.value()).damage >= cap) return bad("damage at or above the card's capacity");
       }
     }
   }
@@ -211,7 +276,8 @@ Result<bool> build_side(LcgState& s, int seat, const json& side, const std::vect
 
 }  // namespace
 
-Result<bool> apply_setup(LcgState& s, const json& setup, const std::vector<std::vector<int>>& decks) {
+Result<bool> apply_setup(LcgState& s, const json& setup, const std::vector<std::vector<int>>& decks,
+                         const std::vector<int>& reinforcements) {
   const bool team = s.multiplayer();
   // The seats' keys: "dark", "light"; in 2v2 "dark", "dark2", "light", "light2" (seats 0..3, MP-2V2);
   // in a challenge game the solo player's "dark" (Jerjerrod's Task) or "light" (The Hunt for
@@ -233,7 +299,7 @@ Result<bool> apply_setup(LcgState& s, const json& setup, const std::vector<std::
       return bad("unknown key '" + it.key().substr(0, 40) + "'");
   for (int p = 0; p < s.seats; ++p) {
     const json* side = field(setup, sides[p]);
-    Result<bool> r = build_side(s, p, side ? *side : json::object(), decks[static_cast<size_t>(p)]);
+    Result<bool> r = build_side(s, p, side ? *side : json::object(), decks[static_cast<size_t>(p)], reinforcements);
     if (!r.ok()) return r.error();
   }
   int n = 0;

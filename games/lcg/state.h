@@ -75,7 +75,12 @@ inline constexpr uint8_t kVictory = zone::kNumCore + 1;  // enemy objectives des
 inline constexpr uint8_t kEdge = zone::kNumCore + 2;     // edge stack (face down until revealed)
 inline constexpr uint8_t kSetAside = zone::kNumCore + 3; // chosen objectives not yet revealed (setup)
 inline constexpr uint8_t kReserve = zone::kNumCore + 4;  // the common reserve (MP-GEN-5): face down, its owner and teammates see it
-inline constexpr uint8_t kNum = zone::kNumCore + 5;
+// The Hunt for Skywalker (MP-HFS-8..13): the reinforcement deck (hidden, top
+// first) and the reinforcements, each face down under one of its owner's
+// objectives (LcgCard::beneath; only its owner sees them).
+inline constexpr uint8_t kReinforceDeck = zone::kNumCore + 5;
+inline constexpr uint8_t kReinforce = zone::kNumCore + 6;
+inline constexpr uint8_t kNum = zone::kNumCore + 7;
 }  // namespace zn
 
 // The core's ev::kCapture (LCG-CAPTURE): `seat` (the Dark Side) captures
@@ -116,7 +121,11 @@ inline constexpr uint8_t kPlayed = ev::kFirstGameEvent + 24;     // seat played 
 inline constexpr uint8_t kTakeControl = ev::kFirstGameEvent + 25;  // seat takes control of `target` (in play; Join Me, Mara Jade);
                                                                    // amount = a role: lent for the engagement (MP-GEN-12/13)
 inline constexpr uint8_t kTurnEnd = ev::kFirstGameEvent + 26;    // the turn of seat's team ended (LCG-TURN-5, MP-GEN-16)
-inline constexpr uint8_t kNum = 27;
+// The Hunt for Skywalker: face-down objective `target` is turned face up
+// (MP-HFS-14: damage or destruction it would take does this instead; a card
+// effect; seat = who caused it; amount 1: during an engagement at it).
+inline constexpr uint8_t kFlip = ev::kFirstGameEvent + 27;
+inline constexpr uint8_t kNum = 28;
 inline constexpr uint8_t kPlayCard = kPlay;  // the same play event (Kuat Reinforcements, The Defense of Yavin 4 lower its cost)
 }  // namespace evt
 
@@ -198,6 +207,14 @@ inline constexpr uint8_t kDoubleHostResources = 27;    // attached to an objecti
 inline constexpr uint8_t kReservePerOpponent = 28;     // +value reserve per opponent still in the game (Lemelisk's Ambition)
 inline constexpr uint8_t kNoLightCancel = 29;          // its initiation cannot be cancelled by Light Side cards (Fully Armed)
 }  // namespace jtk
+// Rule marks of The Hunt for Skywalker's cards (numbers 30-31 of the same
+// space; challenge.cpp reads them). Influence (MP-HFS-18) is the constant
+// st::kMatchAll on the card itself, active while it is face up.
+namespace hfs {
+inline constexpr uint8_t kLukeMustDefend = 30;  // an objective: the Luke Skywalker of its controller must defend it, if able (Return to Tatooine)
+inline constexpr uint8_t kLuke = 31;            // Luke Skywalker: enemy card effects do not affect him, he takes the damage that would
+                                                // destroy the objective with kLukeMustDefend, and his player loses if he leaves play
+}  // namespace hfs
 
 // The game mode (option "mode"). 2v2 (MP-2V2): seats clockwise 0 = Dark
 // Side #1, 1 = Dark Side #2, 2 = Light Side #1, 3 = Light Side #2; a team is
@@ -262,9 +279,15 @@ struct LcgCard {
   uint8_t role = role::kNone;  // participating in the engagement (LCG-CONFLICT-8)
   bool engaged = false;   // an objective engaged this Conflict phase (LCG-CONFLICT-3)
   int8_t lent = -1;       // a supporting unit: the teammate who lent it for this engagement (MP-GEN-12/13), else -1
+  // The Hunt for Skywalker (MP-HFS-5, MP-HFS-10): an objective of the pyramid
+  // face down, its position (0..8, -1: none); a reinforcement: the objective
+  // it lies under (zone zn::kReinforce).
+  bool face_down = false;
+  int8_t pos = -1;
+  CardId beneath = kNoCard;
   bool operator==(const LcgCard& o) const {
     return host == o.host && shields == o.shields && force == o.force && role == o.role && engaged == o.engaged &&
-           lent == o.lent;
+           lent == o.lent && face_down == o.face_down && pos == o.pos && beneath == o.beneath;
   }
 };
 
@@ -308,6 +331,11 @@ struct LcgState : Core<LcgLimits> {
   Engagement eng;
   bool mulligan_rule = true;    // option "mulligan" (LCG-MULLIGAN-1)
   uint8_t mode = 0;             // option "mode": kTwoPlayer, k2v2 (MP-2V2), kJerjerrod (MP-JT) or kHunt (MP-HFS)
+  // The Hunt for Skywalker's pyramid (options "pyramid", "vulnerableRows";
+  // OQ-49, C11): 0 = rows of 2, 3, 4 from the top; 1 = rows of 4, 3, 2. The
+  // rows from the top whose objectives are vulnerable from the start (1 or 2).
+  uint8_t pyramid = 0;
+  uint8_t open_rows = 2;
   bool over = false;
   int8_t winner = -1;           // winning seat (its side wins)
   WinReason reason = WinReason::None;
@@ -328,10 +356,11 @@ struct LcgState : Core<LcgLimits> {
   void pay_from_hand(CardId c);  // an event played goes to the discard pile (LCG-ABIL-3); a unit stays for its effect
   bool may_use(CardId c, int ability, int seat) const;
   void before_resolve(Event& e, EventLog* log);
+  void before_resolve_rules(Event& e, EventLog* log);  // shields, captures, entering play (rules.cpp)
   void resolve_game_event(Event& e, EventLog* log);
   void after_event(const Event& e, EventLog* log);
-  std::string card_key(CardId c) const;
-  std::string card_label(CardId c) const;
+  std::string card_key(CardId c) const;    // a face-down objective: "the-hunt-for-skywalker.<n>" (its shared face)
+  std::string card_label(CardId c) const;  // a face-down objective: "The Hunt for Skywalker"
 
   // --- facts and sides ---
   const CardFacts& fx(CardId c) const { return facts(cards[c].def); }
@@ -396,11 +425,14 @@ struct LcgState : Core<LcgLimits> {
     if (ci.zone == zone::kHand) return ci.owner == seat && !seat_info[seat].eliminated;
     // Death Star II's Setup side: its action is used from the set-aside zone (MP-JT-3).
     if (ci.zone == zn::kSetAside) return mode == mode::kJerjerrod && ci.owner == seat && fx(c).type == kUnit;
+    // The Hunt for Skywalker: a reinforcement, used by its owner as if in hand (MP-HFS-11).
+    if (ci.zone == zn::kReinforce) return mode == mode::kHunt && ci.owner == seat;
     return ci.zone == zn::kReserve && (ci.owner == seat || (multiplayer() && !enemies(ci.owner, seat)));
   }
-  // The cards in the common reserves `seat` may use (its own, then its teammates'), MP-GEN-7.
+  // The cards in the common reserves `seat` may use (its own, then its
+  // teammates'), MP-GEN-7; The Hunt for Skywalker: its reinforcements (MP-HFS-11).
   std::vector<CardId> usable_reserve(int seat) const;
-  bool has_trait(CardId c, uint64_t t) const { return (fx(c).traits & t) != 0; }
+  bool has_trait(CardId c, uint64_t t) const { return (fx(c).traits & t) != 0 && !face_down(c); }
   int stat(CardId c, uint8_t s) const {
     const int v = engine::stat(*this, c, s);
     const int w = (s == st::kUD || s == st::kBD) ? v + icons_per_enhancement(c) : v;
@@ -412,6 +444,22 @@ struct LcgState : Core<LcgLimits> {
   int challenge_stat(CardId c, uint8_t s) const;
   // Jerjerrod's Task: `seat`'s affiliation card is under Death Star II (MP-JT-6).
   bool collected(int seat) const;
+  // --- The Hunt for Skywalker (MP-HFS; challenge.cpp) ---
+  bool face_down(CardId c) const { return c < extra.size() && extra[c].face_down; }
+  // MP-HFS-17, OQ-49/50, C11: an objective of the pyramid that may be engaged
+  // or targeted by enemy card effects: in a row open from the start, or below
+  // an empty position (an objective destroyed there).
+  bool vulnerable(CardId o) const;
+  // The unit that must defend objective `o` if able (Return to Tatooine: Luke Skywalker), else kNoCard.
+  CardId must_defend(CardId o) const;
+  // The seat whose effect is being chosen or used now (the top frame's seat):
+  // whose "enemy card effects" a target or an event is (MP-HFS-17, Luke Skywalker).
+  int acting_seat() const;
+  // Rules of the mode before an event resolves (MP-HFS-14/15: a face-down
+  // objective flips instead of taking damage or being destroyed; Luke
+  // Skywalker's text); `shields_done`: the shields have had their say.
+  void hunt_before_resolve(Event& e, bool shields_done, EventLog* log);
+  void hunt_flip(Event& e, EventLog* log);  // evt::kFlip resolves (MP-HFS-14/16)
   // The opponents of `seat` still in the game (not eliminated).
   int opponents_in_game(int seat) const;
   int icons_per_enhancement(CardId c) const;  // mark::kIconsPerEnhancement (Yoda)

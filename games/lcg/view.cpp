@@ -103,13 +103,50 @@ json def_json(int def) {
 // changed: a figure that differs from the printed one, keywords gained or
 // lost, a type changed (a Pilot attached as an enhancement), and in play its
 // tokens, state and attachments.
-json card_json(const LcgState& s, CardId c, bool with_attachments) {
+// The Hunt for Skywalker: who may see the objective under the shared face of
+// a face-down one (its owner, MP-HFS-5) and the reinforcement under an
+// objective (its owner, MP-HFS-10). kSeesAll: a view that shows both.
+inline constexpr int kSeesAll = -2;
+json card_json(const LcgState& s, CardId c, bool with_attachments, int viewer = kSeesAll) {
   const CardInstance& ci = s.card(c);
   const CardFacts& f = s.fx(c);
   json j = json::object();
   j["id"] = s.card_key(c);
-  j["key"] = def_key(ci.def);
+  const bool hidden = s.face_down(c) && viewer != kSeesAll && viewer != ci.owner;
+  if (hidden) {  // only the shared face: no key, no figure of its own
+    j["name"] = "The Hunt for Skywalker";
+    j["type"] = "objective";
+  } else {
+    j["key"] = def_key(ci.def);
+  }
   j["owner"] = ci.owner;
+  if (ci.zone == zone::kPlay && s.mode == mode::kHunt && s.type(c) == kObjective && s.extra[c].pos >= 0) {
+    if (s.face_down(c)) j["faceDown"] = true;
+    j["position"] = s.extra[c].pos + 1;  // 1..9, from the top row, left to right
+    j["vulnerable"] = s.vulnerable(c);   // MP-HFS-17
+    for (CardId r : s.zone_of(ci.owner, zn::kReinforce))
+      if (s.extra[r].beneath == c) {
+        j["reinforced"] = true;
+        if (viewer == kSeesAll || viewer == ci.owner) j["reinforcement"] = card_json(s, r, false, viewer);
+      }
+  }
+  if (hidden) {
+    const LcgCard& x = s.extra[c];
+    j["controller"] = ci.controller;
+    j["damage"] = ci.damage;
+    j["focus"] = ci.focus;
+    j["shields"] = x.shields;
+    j["forceCommitted"] = false;
+    if (x.engaged) j["engaged"] = true;
+    if (with_attachments) {
+      json att = json::array();
+      for (int i = 0; i < s.cards.size(); ++i)
+        if (s.extra[i].host == c && s.in_play(static_cast<CardId>(i))) att.push_back(card_json(s, static_cast<CardId>(i), false, viewer));
+      j["attachments"] = std::move(att);
+      j["captured"] = 0;
+    }
+    return j;
+  }
   const CardType t = s.type(c);
   if (t != f.type) j["type"] = type_name(t);
   const Keywords k = current_keywords(s, c);
@@ -142,7 +179,7 @@ json card_json(const LcgState& s, CardId c, bool with_attachments) {
     if (with_attachments) {
       json att = json::array();
       for (int i = 0; i < s.cards.size(); ++i)
-        if (s.extra[i].host == c && s.in_play(static_cast<CardId>(i))) att.push_back(card_json(s, static_cast<CardId>(i), false));
+        if (s.extra[i].host == c && s.in_play(static_cast<CardId>(i))) att.push_back(card_json(s, static_cast<CardId>(i), false, viewer));
       j["attachments"] = std::move(att);
       int captured = 0;
       for (const CardInstance& o : s.cards)
@@ -192,7 +229,7 @@ json LcgMatch::view(int viewer) const {
     auto list = [&](uint8_t z, bool attach) {
       json a = json::array();
       for (CardId c : s.zone_of(p, z))
-        if (!(z == zone::kPlay && s.extra[c].host != kNoCard)) a.push_back(card_json(s, c, attach));
+        if (!(z == zone::kPlay && s.extra[c].host != kNoCard)) a.push_back(card_json(s, c, attach, viewer));
       return a;
     };
     if (sees_hand) pj["hand"] = list(zone::kHand, false);
@@ -215,13 +252,17 @@ json LcgMatch::view(int viewer) const {
     for (CardId c : s.zone_of(p, zone::kPlay)) {
       if (s.extra[c].host != kNoCard) continue;  // shown with its host
       switch (s.type(c)) {
-        case kAffiliation: affiliation = card_json(s, c, true); break;
-        case kObjective: objs.push_back(card_json(s, c, true)); break;
-        case kUnit: units.push_back(card_json(s, c, true)); break;
-        default: area.push_back(card_json(s, c, true)); break;
+        case kAffiliation: affiliation = card_json(s, c, true, viewer); break;
+        case kObjective: objs.push_back(card_json(s, c, true, viewer)); break;
+        case kUnit: units.push_back(card_json(s, c, true, viewer)); break;
+        default: area.push_back(card_json(s, c, true, viewer)); break;
       }
     }
     pj["affiliationCard"] = std::move(affiliation);
+    if (s.mode == mode::kHunt && s.solo(p)) {  // MP-HFS-9: the reinforcement deck, face down
+      pj["reinforcementDeckCount"] = s.zone_of(p, zn::kReinforceDeck).size();
+      pj["reinforcementCount"] = s.zone_of(p, zn::kReinforce).size();
+    }
     pj["objectives"] = std::move(objs);
     pj["units"] = std::move(units);
     pj["enhancements"] = std::move(area);  // enhancing the play area (LCG-DEPLOY-5)

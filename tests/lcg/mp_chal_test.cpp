@@ -406,8 +406,9 @@ TEST_CASE("lcg challenge: the dial hooks: in Jerjerrod's Task it advances as usu
   Table h({{"phase", "balance"}, {"active", "dark"}, {"turn", 5}, {"balance", "dark"},
            {"dark", {{"tookTurn", true}}}, {"dark2", {{"tookTurn", true}}}, {"light", {{"tookTurn", true}}}},
           hfs());
-  for (int i = 0; i < 10 && h.phase() == "balance" && !h.to_act().empty() && h.offers(h.to_act().front(), "pass"); ++i)
-    h.act(h.to_act().front(), "pass");
+  // (The Balance shows the Dark Side: Dark Side #1 may deal 1 damage to a vulnerable objective, MP-HFS-20; it declines.)
+  for (int i = 0; i < 10 && h.phase() == "balance" && !h.to_act().empty(); ++i)
+    h.act(h.to_act().front(), h.offers(h.to_act().front(), "decline") ? "decline" : "pass");
   CHECK(h.phase() != "balance");
   CHECK(h.dial() == 0);
   CHECK(!h.over());

@@ -119,6 +119,9 @@ test('LCG 2v2: the form offers the mode, four seats in two teams, a deck and a p
       assert.deepEqual(await page.$$eval('.seat-label', (ls) => ls.map((l) => l.textContent)), ['Dark Side', 'Light Side']);
       assert.equal(await page.locator('[data-testid="seat-row"] [data-testid="option-dark"]').count(), 1, 'the deck is in its seat\'s row');
       assert.equal(await page.locator('[data-testid="option-dark2"]').count(), 0, 'no second deck for two players');
+      for (const o of ['reinforcements', 'pyramid', 'vulnerableRows']) {
+        assert.equal(await page.locator(`[data-testid="option-${o}"]`).count(), 0, `no ${o} for two players (The Hunt for Skywalker's own)`);
+      }
       await page.selectOption('[data-testid="option-light"]', '"rebel-alliance"');
       await page.selectOption('[data-testid="option-mode"]', '"2v2"');
       assert.equal(await page.evaluate(() => document.activeElement.id), 'opt-mode', 'the focus stays on the mode');
@@ -166,6 +169,9 @@ test('LCG 2v2: the form offers the mode, four seats in two teams, a deck and a p
       assert.deepEqual(await page.$$eval('.seat-label', (ls) => ls.map((l) => l.textContent)),
         ['Dark Side #1', 'Dark Side #2', 'Dark Side #3', 'Light Side']);
       assert.equal(await page.locator('[data-testid="seat-row"][data-seat="3"] [data-option]').count(), 0, 'the solo player has no deck to choose');
+      for (const o of ['reinforcements', 'pyramid', 'vulnerableRows']) {
+        assert.equal(await page.locator(`[data-testid="option-${o}"]`).count(), 1, `The Hunt for Skywalker's option ${o} is offered`);
+      }
       await page.selectOption('[data-testid="seat-kind-0"]', 'human');
       await page.selectOption('[data-testid="seat-kind-1"]', 'random');
       await page.selectOption('[data-testid="seat-kind-2"]', '');

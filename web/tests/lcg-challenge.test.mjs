@@ -121,3 +121,52 @@ test('LCG Jerjerrod\'s Task: a whole game, the solo Dark Side and Light Side #2 
     await context.close();
   }
 });
+
+test('LCG The Hunt for Skywalker from a set-up position: the pyramid drawn for each viewer, a face-down objective (no key) as the shared face for the Dark Side and as its card for its owner', { timeout: 60000 }, async () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    const { context, page, problems } = await site.newPage({ viewport, timeout: 30000 });
+    try {
+      await page.goto(`${site.server.url}/?botDelay=0`);
+      await page.waitForFunction(() => document.body.dataset.state === 'setup');
+      // The engine places the nine objectives face down in the pyramid at setup (docs/api.md, MP-HFS-5).
+      const out = await page.evaluate(async () => {
+        const { lcgRenderer } = await import('./games/lcg/index.js');
+        const engine = window.__swrules.session.engine;
+        const m = engine.newMatch();
+        m.start({ game: 'lcg', seed: 5, options: { mode: 'hunt-for-skywalker', dark: 'imperial-navy', dark2: 'sith' }, setup: { phase: 'deployment', active: 'dark' } });
+        const list = engine.cardList('lcg');
+        const res = {};
+        for (const viewer of [0, 2]) {
+          const raw = m.view(viewer);
+          const view = lcgRenderer.withCards(raw, list);
+          const host = document.createElement('div');
+          host.className = 'table-host';
+          host.append(lcgRenderer.renderTable(view, {
+            viewer, actions: m.legalActions(viewer), onAction: () => {}, uiState: new Map(), recent: [],
+            seatName: (s) => lcgRenderer.seatName(view, s),
+          }));
+          document.querySelector('main').prepend(host);
+          const zone = host.querySelector('[data-testid="objectives-2"]');
+          res[viewer] = {
+            keys: raw.players[2].objectives.map((c) => c.key || null),
+            names: zone ? [...zone.querySelectorAll('.lc-name')].map((e) => e.textContent) : null,
+            faceDown: zone ? zone.querySelectorAll('[data-testid="face-down"]').length : -1,
+            vulnerable: zone ? zone.querySelectorAll('[data-testid="vulnerable"]').length : -1,
+          };
+          host.remove();
+        }
+        return res;
+      });
+      assert.ok(out[0].keys.length === 9 && out[0].keys.every((k) => k === null), `no key for the Dark Side: ${out[0].keys}`);
+      assert.deepEqual(out[0].names, Array(9).fill('The Hunt for Skywalker'), 'the shared face, nine times');
+      assert.equal(out[0].faceDown, 9);
+      assert.equal(out[0].vulnerable, 5, 'the two open rows of 2-3-4 (C11)');
+      assert.ok(out[2].keys.every((k) => typeof k === 'string'), 'its owner sees each one');
+      assert.ok(out[2].names.includes('Return to Tatooine') && !out[2].names.includes('The Hunt for Skywalker'), `its owner's names: ${out[2].names}`);
+      assert.equal(out[2].faceDown, 9);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  }
+});

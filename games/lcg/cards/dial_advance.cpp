@@ -25,7 +25,7 @@ bool valid(const LcgState& g, const Frame& f) { return f.seat >= 0 && f.seat < g
 const FrameKindDef<LcgState> dial_advance_script = {"dial-advance", 2, run, nullptr, nullptr, nullptr, nullptr, nullptr, valid};
 
 void push_dial_advance(LcgState& g, int seat, int amount) {
-  if (amount == 0 || g.over) return;
+  if (amount == 0 || g.over || !g.dial_used()) return;  // MP-HFS-7: no dial, no "after the dial increases"
   Frame& f = push_frame(g, script_kind(sc::dial_advance), seat);
   f.v[1] = amount;
 }

@@ -277,3 +277,27 @@ inline Ability protect_ability(uint8_t protect_kind) {
       "Protect: when a friendly card with the protected trait would take damage, this card may take any part of it instead.");
 }
 }  // namespace sw::lcg::cards
+
+// ---- The Hunt for Skywalker (L01) ----
+namespace sw::lcg::cards {
+// A card of the pyramid works only face up: its shared face has no text (docs/rulings.md).
+inline bool face_up(const LcgState& g, CardId self) { return g.in_play(self) && !g.face_down(self); }
+// "After this objective is turned faceup" (evt::kFlip).
+inline bool this_turned_face_up(const LcgState&, CardId self, const Event& e) { return e.target == self; }
+// "Influence." (MP-HFS-18): the resources this card produces match every
+// affiliation (st::kMatchAll on itself, LcgState::matches), while face up.
+inline Ability influence() {
+  return Ability::constant(st::kMatchAll, 1, Whose::Self)
+      .only_if(face_up)
+      .says("Influence: the resources this card produces match every affiliation.");
+}
+// A unit that may be declared as an attacker against an objective that
+// forbids Vehicle / Character attackers (The Mines, The Ruins of Alderaan).
+inline bool not_vehicle_unit(const LcgState& g, CardId, CardId t) { return g.type(t) == kUnit && !g.has_trait(t, trait::kVehicle); }
+inline bool not_character_unit(const LcgState& g, CardId, CardId t) { return g.type(t) == kUnit && !g.has_trait(t, trait::kCharacter); }
+// An attacking unit of an enemy of this card's controller ("a target attacking unit").
+inline bool enemy_attacking_unit_target(const LcgState& g, CardId self, CardId t) {
+  return is_unit(g, t) && g.participating(t) && g.extra[t].role == role::kAttacker &&
+         g.enemies(g.controller_of(t), g.controller_of(self));
+}
+}  // namespace sw::lcg::cards

@@ -4,7 +4,8 @@
 // initiation (ev::kUse) of any player's action, reaction or interrupt: not a
 // forced ability's (it raises no initiation) nor a fate card's. A script: it
 // cancels, then offers to spend 1 resource (the payment frame) to shuffle the
-// card from the discard pile into the command deck.
+// card from the discard pile into the command deck. The Hunt for Skywalker's
+// Run Luke! Run! (L01 52) has the same text and uses this script.
 #include "lcg/cards/scripts.h"
 namespace sw::lcg {
 namespace {
@@ -23,7 +24,7 @@ StepResult run(LcgState& g, Frame& f, EventLog* log) {
       Event* e = engine::event_at(g, f.v[1]);
       if (e && e->kind == ev::kUse && !e->cancelled) {
         e->cancelled = true;
-        LCG_LOG(g, log, "cancel", f.seat, "Signal Jam cancels the effect of " + std::string(g.fx(e->source).name) + ".");
+        LCG_LOG(g, log, "cancel", f.seat, std::string(g.fx(f.source).name) + " cancels the effect of " + g.fx(e->source).name + ".");
       }
       f.step = 1;
       [[fallthrough]];
@@ -36,7 +37,7 @@ StepResult run(LcgState& g, Frame& f, EventLog* log) {
         g.move_card(f.source, zone::kDeck);
         auto& deck = g.zone_of(g.cards[f.source].owner, zone::kDeck).cards;
         if (deck.size() > 1) g.rng.shuffle(&deck[0], deck.size());
-        LCG_LOG(g, log, "effect", f.seat, "Signal Jam is shuffled into the " + g.seat_name(f.seat) + "'s deck.");
+        LCG_LOG(g, log, "effect", f.seat, std::string(g.fx(f.source).name) + " is shuffled into the " + g.seat_name(f.seat) + "'s deck.");
       }
       break;
     }
@@ -64,8 +65,8 @@ void apply(LcgState& g, Frame& f, int seat, Action a, EventLog*) {
   p.v[3] = kNeutral;
 }
 
-std::string prompt(const LcgState&, const Frame& f, int seat) {
-  return seat == f.seat && f.step == 1 ? "Signal Jam: spend 1 resource to shuffle it into your deck?" : "";
+std::string prompt(const LcgState& g, const Frame& f, int seat) {
+  return seat == f.seat && f.step == 1 ? std::string(g.fx(f.source).name) + ": spend 1 resource to shuffle it into your deck?" : "";
 }
 
 bool valid(const LcgState& g, const Frame& f) { return f.v[1] >= -1 && f.v[1] < g.events.size(); }

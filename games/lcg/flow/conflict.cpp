@@ -160,7 +160,7 @@ StepResult run_engagement(LcgState& g, Frame& f, EventLog* log) {
   }
   switch (f.step) {
     case kEngageEvent:
-      LCG_LOG(g, log, "engage", atk, g.seat_name(atk) + " engages " + g.fx(obj).name + ".");
+      LCG_LOG(g, log, "engage", atk, g.seat_name(atk) + " engages " + g.card_label(obj) + ".");
       raise_then(g, f, make_event(evt::kEngage, atk, kNoCard, obj), kAttackers);
       return StepResult::Continue;
     case kAttackers:
@@ -340,7 +340,13 @@ void legal_engagement(const LcgState& g, const Frame& f, int seat, std::vector<A
         if (defenders == 0 && open < 2) out.resize(first);
         if (defenders == 1 && open > 0) return;
       }
-      if (any || !atk) out.push_back(make_action(vb::kDone));  // LCG-CONFLICT-6/7
+      // Return to Tatooine: Luke Skywalker must defend it, if able (declared
+      // before done; "able": he is offered here).
+      const CardId must = atk ? kNoCard : g.must_defend(f.source);
+      bool waits = false;
+      if (must != kNoCard && g.extra[must].role == role::kNone)
+        for (size_t i = first; i < out.size(); ++i) waits = waits || card_of(out[i]) == must;
+      if ((any || !atk) && !waits) out.push_back(make_action(vb::kDone));  // LCG-CONFLICT-6/7
       // MP-GEN-12/13: once one of its own units is declared, up to one ready unit of
       // each teammate, if that teammate agrees (asked once per declaration).
       bool own = false;
@@ -430,7 +436,7 @@ void apply_engagement(LcgState& g, Frame& f, int seat, Action a, EventLog* log) 
       CardId who = shielding_card(g, f);
       f.v[1] = who + 1;
       if (verb == vb::kChoose) {
-        LCG_LOG(g, log, "shield", seat, std::string(g.fx(who).name) + " (Shielding) shields " + g.fx(card_of(a)).name + ".");
+        LCG_LOG(g, log, "shield", seat, std::string(g.fx(who).name) + " (Shielding) shields " + g.card_label(card_of(a)) + ".");
         raise_then(g, f, make_event(evt::kShield, seat, who, card_of(a)), f.step);
       }
       return;
@@ -438,7 +444,7 @@ void apply_engagement(LcgState& g, Frame& f, int seat, Action a, EventLog* log) 
     case kBonus:
       f.v[3] |= 1;
       if (verb == vb::kBonus) {
-        LCG_LOG(g, log, "unopposed", seat, "Unopposed: 1 bonus damage to " + std::string(g.fx(f.source).name) + ".");
+        LCG_LOG(g, log, "unopposed", seat, "Unopposed: 1 bonus damage to " + g.card_label(f.source) + ".");
         raise_then(g, f, make_event(ev::kDamage, seat, kNoCard, f.source, 1), kEnd);
       } else {
         f.step = kEnd;
@@ -452,11 +458,11 @@ void apply_engagement(LcgState& g, Frame& f, int seat, Action a, EventLog* log) 
 std::string prompt_engagement(const LcgState& g, const Frame& f, int seat) {
   if (seat != decider(g, f)) return "";
   switch (f.step) {
-    case kAttackers: return "Declare attackers against " + std::string(g.fx(f.source).name) + " (choose units, then done).";
-    case kDefenders: return "Declare defenders of " + std::string(g.fx(f.source).name) + " (any number, then done).";
+    case kAttackers: return "Declare attackers against " + g.card_label(f.source) + " (choose units, then done).";
+    case kDefenders: return "Declare defenders of " + g.card_label(f.source) + " (any number, then done).";
     case kAttackShield:
     case kDefendShield: return std::string(g.fx(shielding_card(g, f)).name) + " has Shielding: place a shield?";
-    case kBonus: return "The engagement is unopposed: deal 1 damage to " + std::string(g.fx(f.source).name) + "?";
+    case kBonus: return "The engagement is unopposed: deal 1 damage to " + g.card_label(f.source) + "?";
     case kConsent:
       return "Lend " + std::string(g.fx(asked_unit(f)).name) + " to your teammate as a supporting " +
              (asked_to_defend(f) ? "defender" : "attacker") + " for this engagement?";

@@ -18,7 +18,10 @@ enum : uint8_t { kPlace, kReveal, kFates, kWinner, kDone, kSteps };
 bool may_place(const LcgState& g, int seat) {
   // LCG-EDGE-2: a participating unit is needed (C6).
   // MP-GEN-7: the card in the player's own common reserve may go to the edge stack too.
-  if (g.zone_of(seat, zone::kHand).empty() && (g.zone_of(seat, zn::kReserve).empty() || !g.has_teammate(seat))) return false;
+  // MP-HFS-11: The Hunt for Skywalker's reinforcements too.
+  if (g.zone_of(seat, zone::kHand).empty() && (g.zone_of(seat, zn::kReserve).empty() || !g.has_teammate(seat)) &&
+      (g.mode != mode::kHunt || g.zone_of(seat, zn::kReinforce).empty()))
+    return false;
   for (CardId c : g.zone_of(seat, zone::kPlay))
     if (g.participating(c)) return true;
   return false;
@@ -207,6 +210,8 @@ void legal_edge(const LcgState& g, const Frame& f, int seat, std::vector<Action>
   for (CardId c : g.zone_of(seat, zone::kHand)) out.push_back(make_action(vb::kEdge, c));  // LCG-EDGE-5: any card
   if (g.has_teammate(seat))  // MP-GEN-7: its own common reserve's card (edge stacks are by owner: not a teammate's)
     for (CardId c : g.zone_of(seat, zn::kReserve)) out.push_back(make_action(vb::kEdge, c));
+  if (g.mode == mode::kHunt)  // MP-HFS-11: a reinforcement, as if in hand
+    for (CardId c : g.zone_of(seat, zn::kReinforce)) out.push_back(make_action(vb::kEdge, c));
 }
 
 void apply_edge(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
@@ -232,6 +237,7 @@ void apply_edge(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
   }
   if (verb_of(a) == vb::kEdge) {
     g.move_card(card_of(a), zn::kEdge);
+    g.extra[card_of(a)].beneath = kNoCard;  // a reinforcement no longer lies under its objective
     f.v[0] = 0;
     if (g.edge_face_up(card_of(a)))  // Obi-Wan Kenobi: the first card goes face up
       LCG_LOG(g, log, "edge", seat, g.seat_name(seat) + " places " + g.fx(card_of(a)).name + " face up in the edge stack.");
@@ -257,7 +263,7 @@ std::string prompt_edge(const LcgState& g, const Frame& f, int seat) {
            "): choose the one that resolves next.";
   }
   return seat == f.seat && f.step == kPlace
-             ? "Edge battle at " + std::string(g.fx(f.source).name) + ": place a card face down in your edge stack, or pass."
+             ? "Edge battle at " + g.card_label(f.source) + ": place a card face down in your edge stack, or pass."
              : "";
 }
 

@@ -80,7 +80,18 @@ void push_dial_advance(LcgState& g, int seat, int amount);
 // The challenge decks (challenge.cpp): a mode's own Balance phase (true:
 // handled, MP-HFS-19/20); the solo player's fixed deck dealt for a new game.
 bool challenge_balance(LcgState& g, Frame& f, int me, EventLog* log);
-void deal_challenge_deck(LcgState& g, int seat);
+// The Hunt for Skywalker: `reinforcements` are the reinforcement deck's cards (MP-HFS-8/9).
+void deal_challenge_deck(LcgState& g, int seat, const std::vector<int>& reinforcements = {});
+// The Hunt for Skywalker (cards/hunt_rules.cpp): after an objective of
+// `seat` turned face up, `seat` may draw a reinforcement and place it under
+// an objective without one (MP-HFS-10, OQ-53); "discard the top `amount`
+// cards of each opponent's deck" of card `source` (kNoCard: the Balance of
+// the Force, MP-HFS-19), one opponent at a time clockwise from the active
+// player (MP-GEN-23); `seat` turns one of its face-down objectives other than
+// `except` face up (The Final Ship, "Boushh").
+void push_reinforcement_draw(LcgState& g, int seat);
+void push_mill_each(LcgState& g, int seat, CardId source, int amount);
+void push_flip_choice(LcgState& g, int seat, CardId source, CardId except = kNoCard);
 // Death Star II's rule (cards/death_star_ii.cpp): an enemy objective about to
 // leave play sends its controller's affiliation card under it (MP-JT-6).
 void death_star_ii_collects(LcgState& g, const Event& e, EventLog* log);

@@ -22,6 +22,23 @@ int waiting_objectives(const LcgState& g, int seat, CardId* last = nullptr) {
   return n;
 }
 
+// The Hunt for Skywalker (MP-HFS-5): the solo Light Side player places its
+// nine objectives face down in the pyramid, one position after another from
+// the top; it chooses which objective goes where (it may look at them).
+bool places_pyramid(const LcgState& g, int seat) { return g.mode == mode::kHunt && g.solo(seat); }
+int next_position(const LcgState& g, int seat) {
+  int n = 0;
+  for (CardId c : g.zone_of(seat, zone::kPlay)) n += g.type(c) == kObjective;
+  return n;
+}
+void place(LcgState& g, int seat, CardId o, EventLog* log) {
+  const int p = next_position(g, seat);
+  g.move_card(o, zone::kPlay);
+  g.extra[o].face_down = true;
+  g.extra[o].pos = static_cast<int8_t>(p);
+  LCG_LOG(g, log, "setup", seat, g.seat_name(seat) + " places an objective face down at position " + std::to_string(p + 1) + " of the pyramid.");
+}
+
 void draw_hand(LcgState& g, int seat) {
   for (int i = 0; i < 6 && !g.zone_of(seat, zone::kDeck).empty(); ++i)  // LCG-SETUP-9
     g.move_card(g.zone_of(seat, zone::kDeck).top(), zone::kHand);
@@ -43,7 +60,7 @@ StepResult run_setup(LcgState& g, Frame& f, EventLog* log) {
       return StepResult::Continue;
     case kChoose:
       for (int s = 0; s < g.seats; ++s)
-        if (waiting_objectives(g, s) > 3) return StepResult::Wait;
+        if (waiting_objectives(g, s) > 3 && !places_pyramid(g, s)) return StepResult::Wait;
       f.step = kMulligan;
       f.v[0] = 0;
       return StepResult::Continue;
@@ -72,6 +89,10 @@ StepResult run_setup(LcgState& g, Frame& f, EventLog* log) {
       f.seat = static_cast<int8_t>(s);
       CardId o = kNoCard;
       if (waiting_objectives(g, s, &o) >= 2) return StepResult::Wait;
+      if (places_pyramid(g, s)) {
+        place(g, s, o, log);
+        return StepResult::Continue;
+      }
       LCG_LOG(g, log, "reveal", s, g.seat_name(s) + " reveals " + g.fx(o).name + ".");
       raise_then(g, f, make_event(ev::kEnterPlay, s, o, o), kReveal);
       return StepResult::Continue;
@@ -86,7 +107,7 @@ StepResult run_setup(LcgState& g, Frame& f, EventLog* log) {
 
 void legal_setup(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
   if (f.step == kChoose) {
-    if (waiting_objectives(g, seat) > 3)
+    if (waiting_objectives(g, seat) > 3 && !places_pyramid(g, seat))
       for (CardId o : g.zone_of(seat, zn::kSetAside))
         if (g.fx(o).type == kObjective) out.push_back(make_action(vb::kBottom, o));
     return;
@@ -125,6 +146,10 @@ void apply_setup(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
     ++f.v[0];
     return;
   }
+  if (verb == vb::kReveal && places_pyramid(g, seat)) {
+    place(g, seat, card_of(a), log);
+    return;
+  }
   if (verb == vb::kReveal) {
     CardId o = card_of(a);
     LCG_LOG(g, log, "reveal", seat, g.seat_name(seat) + " reveals " + g.fx(o).name + ".");
@@ -134,9 +159,12 @@ void apply_setup(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
 
 std::string prompt_setup(const LcgState& g, const Frame& f, int seat) {
   if (f.step == kChoose)
-    return waiting_objectives(g, seat) > 3 ? "Setup: choose the objective to put at the bottom of your objective deck (you keep the other 3)." : "";
+    return waiting_objectives(g, seat) > 3 && !places_pyramid(g, seat) ? "Setup: choose the objective to put at the bottom of your objective deck (you keep the other 3)." : "";
   if (seat != f.seat) return "";
   if (f.step == kMulligan) return "Setup: keep your opening hand, or take the one mulligan (6 new cards)?";
+  if (f.step == kReveal && places_pyramid(g, seat))
+    return "Setup: choose the objective to place face down at position " + std::to_string(next_position(g, seat) + 1) +
+           " of the pyramid (positions from the top row, left to right).";
   if (f.step == kReveal) return "Setup: choose which of your objectives to reveal next.";
   return "";
 }

@@ -234,20 +234,23 @@ void legal_balance(const LcgState& g, const Frame& f, int seat, std::vector<Acti
   for (int s = 0; s < g.seats; ++s)
     if (g.enemies(s, seat))
       for (CardId o : g.zone_of(s, zone::kPlay))
-        if (g.type(o) == kObjective) out.push_back(make_action(vb::kDamage, o));
+        if (g.type(o) == kObjective && g.vulnerable(o)) out.push_back(make_action(vb::kDamage, o));  // MP-HFS-20
   out.push_back(make_action(vb::kDecline));
 }
 void apply_balance(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
   if (verb_of(a) == vb::kDecline) {
-    LCG_LOG(g, log, "balance", seat, "The Light Side deals no Balance damage.");
+    LCG_LOG(g, log, "balance", seat, g.seat_name(seat) + " deals no Balance damage.");
     f.step = 1;
     return;
   }
-  LCG_LOG(g, log, "balance", seat, "The Balance of the Force: 1 damage to " + std::string(g.fx(card_of(a)).name) + ".");
+  LCG_LOG(g, log, "balance", seat, "The Balance of the Force: 1 damage to " + g.card_label(card_of(a)) + ".");
   raise_then(g, f, make_event(ev::kDamage, seat, kNoCard, card_of(a), 1), 1);
 }
-std::string prompt_balance(const LcgState&, const Frame& f, int seat) {
-  return seat == f.seat && f.step == 0 ? "The Balance of the Force shows the Light Side: deal 1 damage to a Dark Side objective?" : "";
+std::string prompt_balance(const LcgState& g, const Frame& f, int seat) {
+  if (seat != f.seat || f.step != 0) return "";
+  return g.side_of_seat(seat) == kDark  // The Hunt for Skywalker (MP-HFS-20)
+             ? "The Balance of the Force shows the Dark Side: deal 1 damage to a vulnerable Light Side objective?"
+             : "The Balance of the Force shows the Light Side: deal 1 damage to a Dark Side objective?";
 }
 }  // namespace
 const FrameKindDef<LcgState> kBalanceKind = {"balance", 2, run_balance, legal_balance, apply_balance, prompt_balance,

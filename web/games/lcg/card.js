@@ -36,6 +36,11 @@ function tags(c, { engagedObjective, recent, lent }) {
   if (c.forceCommitted) out.push(h('span', { class: 'lc-tag tag-force' }, 'Force'));
   if (engagedObjective) out.push(h('span', { class: 'lc-tag tag-engaged' }, 'Under attack'));
   if (c.captured > 0) out.push(h('span', { class: 'lc-tag tag-captured' }, `${c.captured} captured`));
+  // The Hunt for Skywalker's pyramid (MP-HFS-5/10/17): a face-down objective (the others see only
+  // its shared face, no key), whether it may be engaged, a reinforcement under it.
+  if (c.faceDown) out.push(h('span', { class: 'lc-tag tag-face-down', testid: 'face-down' }, 'Face down'));
+  if (c.vulnerable === true) out.push(h('span', { class: 'lc-tag tag-vulnerable', testid: 'vulnerable' }, 'Vulnerable'));
+  if (c.reinforced) out.push(h('span', { class: 'lc-tag tag-reinforced' }, 'Reinforcement under it'));
   if (recent) out.push(h('span', { class: 'lc-tag tag-recent' }, recent));
   return out;
 }
@@ -101,6 +106,9 @@ export function bigCard(c, view, opts = {}) {
     if (c.attachedTo && opts.hostName) li('Attached to', opts.hostName);
     if (Array.isArray(c.attachments) && c.attachments.length) li('Enhancements', c.attachments.map((a) => a.name).join(', '));
     if (c.captured > 0) li('Captured cards', `${c.captured} (face down)`);
+    if (typeof c.position === 'number') li('Pyramid position', `${c.position}${c.faceDown ? ', face down' : ''}${c.vulnerable ? ', vulnerable' : ''}`);
+    if (c.reinforcement && c.reinforcement.name) li('Reinforcement under it', c.reinforcement.name);
+    else if (c.reinforced) li('Reinforcement under it', 'face down');
   }
   return h('div', { class: 'zoom-card lcg-zoom' },
     cardFace(c, view, { mode: 'full', inPlay: !!opts.inPlay, engagedObjective: !!opts.engagedObjective, big: true, lent: opts.lent }),

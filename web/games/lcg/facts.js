@@ -23,6 +23,7 @@ export function cardWithFacts(c, defs) {
   const d = defs.get(c.key);
   const out = d ? { ...d, ...c } : { ...c };
   if (Array.isArray(c.attachments)) out.attachments = c.attachments.map((a) => cardWithFacts(a, defs));
+  if (c.reinforcement && typeof c.reinforcement === 'object') out.reinforcement = cardWithFacts(c.reinforcement, defs);  // MP-HFS-10, its owner's view
   return out;
 }
 

@@ -15,7 +15,9 @@
 // darkObjectives: Light Side objectives the Dark Side destroys to win (null:
 // not a way to win in this mode); countsSeats: the engine's option "players"
 // is the number of seats filled; reasons (optional): the end screen's words
-// for the engine's `reason` values of this mode.
+// for the engine's `reason` values of this mode; options (optional): the
+// engine's options only this mode reads (the new-game form leaves them out in
+// the other modes).
 
 export const MODES = {
   '1v1': {
@@ -69,6 +71,8 @@ export const MODES = {
     lightObjectives: null,
     darkObjectives: null,
     countsSeats: true,
+    // MP-HFS-8/9, the pyramid (OQ-49) and its vulnerable rows (C11).
+    options: ['reinforcements', 'pyramid', 'vulnerableRows'],
     // MP-HFS-21, MP-HFS-22.
     reasons: {
       scenario: (side) => (side === 'light'
@@ -93,6 +97,13 @@ export function modeOf(view) {
 export function deckOptions() {
   const out = [];
   for (const m of Object.values(MODES)) for (const s of m.seats) if (s.deck && !out.includes(s.deck)) out.push(s.deck);
+  return out;
+}
+
+// The options some mode reads and the others do not (MODES[...].options).
+export function modeOnlyOptions() {
+  const out = [];
+  for (const m of Object.values(MODES)) for (const o of m.options || []) if (!out.includes(o)) out.push(o);
   return out;
 }
 
@@ -129,7 +140,7 @@ export const seatLayout = {
     return {
       teams: teams.map((t) => `${t} team`),
       seats: m.seats.map((s, i) => ({ label: names[i], team: s.side === 'dark' ? 0 : 1, options: s.deck ? [s.deck] : [], optional: !!s.optional })),
-      unused: deckOptions().filter((d) => !used.includes(d)),
+      unused: [...deckOptions().filter((d) => !used.includes(d)), ...modeOnlyOptions().filter((o) => !(m.options || []).includes(o))],
       settings: (count) => (m.countsSeats ? { players: count } : {}),
     };
   },
