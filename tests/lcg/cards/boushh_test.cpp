@@ -4,7 +4,7 @@
 #include "hfs_table.h"
 using namespace lcgcard;
 
-TEST_CASE("\"Boushh\": entering play, its player may turn one of its face-down objectives face up (MP-HFS-14)",
+TEST_CASE("Boushh (Leia in disguise): entering play, its player may turn one of its face-down objectives face up (MP-HFS-14)",
           "[lcg][card][hfs]") {
   TableWith t(hfs_setup({{"phase", "deployment"}, {"active", "light"}}, json::object(), json::object(),
                         {{"hand", {"boushh"}}, {"units", {"r2-d2-hfs"}}, {"pyramid", hfs_pyramid("the-mines", true)}}),
@@ -18,7 +18,7 @@ TEST_CASE("\"Boushh\": entering play, its player may turn one of its face-down o
   CHECK(face_down_objectives(t) == 7);
 }
 
-TEST_CASE("\"Boushh\": discarded from play while its player controls Leia Organa", "[lcg][card][hfs]") {
+TEST_CASE("Boushh (Leia in disguise): discarded from play while its player controls Leia Organa", "[lcg][card][hfs]") {
   TableWith t(hfs_setup({{"phase", "deployment"}, {"active", "light"}}, json::object(), json::object(),
                         {{"hand", {"leia-organa"}}, {"units", {"r2-d2-hfs", "boushh"}},
                          {"pyramid", hfs_pyramid("the-mines", true)}}),
