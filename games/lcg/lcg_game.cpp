@@ -3,6 +3,7 @@
 #include "lcg/lcg_game.h"
 #include <algorithm>
 #include "lcg/decks.h"
+#include "lcg/fast_reads.h"
 #include "lcg/flow/flow.h"
 #include "sw/decks.h"
 
@@ -337,19 +338,94 @@ void LcgMatch::resample_hidden(int viewer, Rng& rng) {
   s.rng = Rng(a, b);
 }
 
+// How far each side is on its way to its victory, in [0, 1], by the mode's
+// own conditions, from what every seat sees (counts, damage, the dial).
+namespace {
+struct Progress {
+  double dark = 0, light = 0;
+};
+Progress progress(const LcgState& s) {
+  Progress p;
+  if (s.mode == mode::kHunt) {
+    // MP-HFS-21: the Dark Side hunts Luke Skywalker through the pyramid: an
+    // objective turned face up counts half, a destroyed one in full, then the
+    // damage on Luke once he is in play. MP-HFS-22: the Light Side waits for
+    // the Dark Side's decks to run out.
+    const int ls = s.solo_seat();
+    int standing = 0, face_up = 0;
+    double luke = 0;
+    for (CardId c : s.zone_of(ls, zone::kPlay)) {
+      if (s.type(c) == kObjective) {
+        ++standing;
+        face_up += !s.face_down(c);
+      } else if (keyword_of(s, c, hfs::kLuke) > 0) {
+        luke = std::min(1.0, s.cards[c].damage / static_cast<double>(std::max(1, s.stat(c, st::kCapacity))));
+      }
+    }
+    const int destroyed = std::max(0, 9 - standing);
+    p.dark = std::min(1.0, 0.6 * (destroyed + 0.5 * face_up) / 9.0 + 0.4 * luke);
+    int left = 0, dark_seats = 0;
+    for (int q = 0; q < s.seats; ++q)
+      if (s.side_of_seat(q) == kDark) {
+        left += s.zone_of(q, zone::kDeck).size();
+        ++dark_seats;
+      }
+    p.light = 1.0 - std::min(1.0, left / (40.0 * std::max(1, dark_seats)));
+  } else if (s.mode == mode::kJerjerrod) {
+    // MP-JT-5: the Light Side destroys the Dark Side's objectives (or Death
+    // Star II); MP-JT-6: the Dark Side takes every Light Side player's
+    // affiliation card, Death Star II coming cheaper as the dial turns.
+    int won = 0, standing = 0, light = 0, out = 0, death_star = 0;
+    for (int q = 0; q < s.seats; ++q) {
+      if (s.side_of_seat(q) == kLight) {
+        won += s.zone_of(q, zn::kVictory).size();
+        ++light;
+        out += s.seat_info[q].eliminated;
+      } else {
+        for (CardId c : s.zone_of(q, zone::kPlay)) {
+          standing += s.type(c) == kObjective;
+          death_star += std::string(s.fx(c).key) == "death-star-ii";  // Fully Armed needs it (C10)
+        }
+      }
+    }
+    p.light = won / static_cast<double>(std::max(1, won + standing));
+    p.dark = 0.7 * out / std::max(1, light) + 0.15 * (death_star > 0) +
+             0.15 * s.dial / static_cast<double>(std::max(1, s.dial_top()));
+  } else {
+    // The Dark Side races the dial to 12 (2v2: 16); the Light Side destroys 3 objectives (2v2: 5).
+    int ls_pile = 0;
+    for (int q = 0; q < s.seats; ++q)
+      if (s.side_of_seat(q) == kLight) ls_pile += s.zone_of(q, zn::kVictory).size();
+    p.dark = s.dial / static_cast<double>(s.win_dial());
+    p.light = ls_pile / static_cast<double>(s.win_objectives());
+  }
+  return p;
+}
+}  // namespace
+
 double LcgMatch::heuristic(int seat) const {
   if (s.over) return s.winner < 0 ? 0.0 : s.enemies(seat, s.winner) ? -1.0 : 1.0;
   const bool dark = s.side_of_seat(seat) == kDark;
-  // The Dark Side races the dial to 12 (2v2: 16); the Light Side destroys 3 objectives (2v2: 5).
-  double ds = s.dial / static_cast<double>(s.win_dial());
-  int ls_pile = 0, board_mine = 0, board_theirs = 0;
-  for (int p = 0; p < s.seats; ++p) {
-    if (s.side_of_seat(p) == kLight) ls_pile += s.zone_of(p, zn::kVictory).size();
-    for (CardId c : s.zone_of(p, zone::kPlay))
-      if (s.type(c) == kUnit) (s.enemies(p, seat) ? board_theirs : board_mine) += 1 + s.cost_of(c);
+  const Progress p = progress(s);
+  int board_mine = 0, board_theirs = 0;
+  for (int q = 0; q < s.seats; ++q)
+    for (CardId c : s.zone_of(q, zone::kPlay))
+      if (s.type(c) == kUnit) (s.enemies(q, seat) ? board_theirs : board_mine) += 1 + s.cost_of(c);
+  // A unit being deployed counts as deployed (its payment is decisions away).
+  for (const Frame& f : s.stack.frames)
+    if (f.kind == fk::kDeploy && s.valid_card(f.source) && !s.in_play(f.source) && s.type(f.source) == kUnit)
+      (s.enemies(f.seat, seat) ? board_theirs : board_mine) += 1 + s.cost_of(f.source);
+  // An engagement under way: pressure for the side that attacks, each unit
+  // declared counting for its own side (a one-ply look would otherwise never
+  // see an engagement's worth: its damage comes many decisions later).
+  double pressure = 0;
+  if (s.eng.attacker >= 0) {
+    pressure += s.enemies(s.eng.attacker, seat) ? -0.02 : 0.02;
+    for (int q = 0; q < s.seats; ++q)
+      for (CardId c : s.zone_of(q, zone::kPlay))
+        if (s.extra[c].role != role::kNone) pressure += s.enemies(q, seat) ? -0.01 : 0.01;
   }
-  double ls = ls_pile / static_cast<double>(s.win_objectives());
-  double v = (dark ? ds - ls : ls - ds) + 0.02 * (board_mine - board_theirs);
+  double v = (dark ? p.dark - p.light : p.light - p.dark) + 0.02 * (board_mine - board_theirs) + pressure;
   return std::max(-1.0, std::min(1.0, v));
 }
 
