@@ -45,7 +45,11 @@ test('the form: two seats with their decks for 1v1, two teams of two for 2v2', (
   assert.deepEqual(four.teams, ['Dark Side team', 'Light Side team']);
   assert.equal(four.grouped, true);
   assert.deepEqual([...seatOptionMap(four)], [['dark', 0], ['dark2', 1], ['light', 2], ['light2', 3]]);
-  assert.deepEqual([...four.unused].sort(), ['dark3', 'light3'], 'only the third decks of the challenge modes are not asked for');
+  assert.deepEqual(
+    [...four.unused].sort(),
+    ['dark3', 'light3', 'pyramid', 'reinforcements', 'vulnerableRows'],
+    "only the challenge modes' third decks and The Hunt for Skywalker's own options are not asked for",
+  );
 
   // Any mix of people and computers; the names follow the seats.
   const d = describeSeats(lcg, [{ kind: 'heuristic' }, { kind: 'human', name: 'Ann' }, { kind: 'human' }, { kind: 'random' }], four);
