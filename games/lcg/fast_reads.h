@@ -54,6 +54,24 @@ inline int keyword_of(const LcgState& g, CardId c, uint8_t k) {
 using DeployList = InlineVec<CardId, (2 + LcgLimits::kSeats) * LcgLimits::kZoneCap>;
 void deployable_cards(const LcgState& g, int seat, DeployList& out);
 
+// While a PaymentScan of `seat` lives, the payment questions of that seat
+// (LcgState::may_use's costs and resources, deployable_cards) share one
+// reading of the seat's ready resources and of the cost modifiers in play,
+// made at the first question, instead of reading the board again per card.
+// For const scans only (an action window working out what a seat may do):
+// the board must not change while it lives. A scan inside another one
+// leaves the outer one in charge.
+class PaymentScan {
+ public:
+  PaymentScan(const LcgState& g, int seat);
+  ~PaymentScan();
+  PaymentScan(const PaymentScan&) = delete;
+  PaymentScan& operator=(const PaymentScan&) = delete;
+
+ private:
+  bool active_;
+};
+
 // LcgState::matches for many producers: the Common Ground mark looked for
 // only while a card in play could give it.
 class MatchOf {

@@ -1,6 +1,7 @@
 // Rule helpers of the LCG state: sides, resources, play restrictions, what
 // happens when cards leave play, damage and shields, the dial, winning.
 #include <cstring>
+#include <optional>
 #include <vector>
 #include <algorithm>
 #include <string>
@@ -271,28 +272,24 @@ bool LcgState::edge_face_up(CardId c) const {
 namespace {
 // The cost modifiers in play, gathered once for the costs of many cards
 // (which cards of a hand can be played): the constant abilities on
-// st::kCost whose condition holds and whose limit is not reached, in play
-// order. Each card then applies its own filters (whose, target_ok).
+// st::kCost whose condition holds and whose limit is not reached. Each card
+// then applies its own filters (whose, target_ok). A sum needs them in no
+// particular order (the answer index's sources); `kPlayOrder` lists them in
+// play order, for what records their uses (mark_cost_modifiers: the uses
+// list is part of the state).
+enum class ModOrder : uint8_t { kAny, kPlayOrder };
 class CostModifiers {
  public:
-  explicit CostModifiers(const LcgState& g) {
+  explicit CostModifiers(const LcgState& g, ModOrder order = ModOrder::kAny) {
     if (!engine::constant_in_play(g, st::kCost)) return;
+    if (order == ModOrder::kAny) {
+      engine::for_constant_sources(g, st::kCost, [&](CardId o) { add_card(g, o); });
+      return;
+    }
     const auto& ix = engine::trigger_index<LcgState>();
     for (int s = 0; s < g.seats; ++s)
-      for (CardId o : g.zone_of(s, zone::kPlay)) {
-        if (!ix.has_constant(g.cards[o].def, st::kCost)) continue;
-        const Card& d = *ix.defs[g.cards[o].def];
-        for (int i = 0; i < d.n_abilities; ++i) {
-          const Ability& a = d.abilities[i];
-          if (a.kind != AbilityKind::Constant || a.stat != st::kCost || (a.condition && !a.condition(g, o))) continue;
-          if (a.limit != Scope::None && g.uses_of(o, i, a.limit, g.current(a.limit)) >= a.max_uses) continue;
-          if (n_ == kMax) {  // more than a board holds in practice: each card rescans (the same answers)
-            overflow_ = true;
-            return;
-          }
-          mods_[n_++] = Mod{o, i, &a};
-        }
-      }
+      for (CardId o : g.zone_of(s, zone::kPlay))
+        if (ix.has_constant(g.cards[o].def, st::kCost)) add_card(g, o);
   }
   // Calls f(source, ability index, ability) for each modifier of card `c`.
   template <class F>
@@ -322,6 +319,20 @@ class CostModifiers {
           f(o, i, a);
         }
       }
+  }
+  // The modifiers of card `o` in play (its constants on st::kCost that apply now).
+  void add_card(const LcgState& g, CardId o) {
+    const Card& d = LcgState::card_def(g.cards[o].def);
+    for (int i = 0; i < d.n_abilities; ++i) {
+      const Ability& a = d.abilities[i];
+      if (a.kind != AbilityKind::Constant || a.stat != st::kCost || (a.condition && !a.condition(g, o))) continue;
+      if (a.limit != Scope::None && g.uses_of(o, i, a.limit, g.current(a.limit)) >= a.max_uses) continue;
+      if (n_ == kMax) {  // more than a board holds in practice: each card rescans (the same answers)
+        overflow_ = true;
+        return;
+      }
+      mods_[n_++] = Mod{o, i, &a};
+    }
   }
   struct Mod {
     CardId source;
@@ -353,7 +364,7 @@ class PlayCosts {
 int LcgState::cost_of(CardId c) const { return PlayCosts(*this).of(c); }
 void LcgState::mark_cost_modifiers(CardId c) {
   std::vector<Use> used;
-  CostModifiers(*this).for_card(*this, c, [&](CardId o, int i, const Ability& a) {
+  CostModifiers(*this, ModOrder::kPlayOrder).for_card(*this, c, [&](CardId o, int i, const Ability& a) {
     if (a.limit != Scope::None) used.push_back(Use{o, static_cast<int8_t>(i), a.limit, current(a.limit)});
   });
   for (const Use& u : used) uses.push_back(u);
@@ -412,13 +423,29 @@ class DeployScan {
   PlayCosts costs_;
   mutable int8_t ignores_ = -1;  // ignores_match(seat), once asked
 };
+// The live PaymentScan (fast_reads.h): its state and seat, and what its
+// questions share once the first one asked.
+struct ActiveScan {
+  const LcgState* g = nullptr;
+  int seat = -1;
+  std::optional<DeployScan> shared;
+};
+thread_local ActiveScan t_scan;
+// The shared reading for `seat`'s questions about `g`, or null outside a scan of them.
+const DeployScan* scan_of(const LcgState& g, int seat) {
+  if (t_scan.g != &g || t_scan.seat != seat) return nullptr;
+  if (!t_scan.shared) t_scan.shared.emplace(g, seat);
+  return &*t_scan.shared;
+}
 template <class Pays>
 bool deployable(const LcgState& g, CardId c, int seat, const PlayCosts& costs, Pays&& pays);
 // Calls f(c) for each card of `seat` that can_deploy allows (hand, then
 // discard pile) until f returns true; returns whether one did.
 template <class F>
 bool scan_deployable(const LcgState& g, int seat, F&& f) {
-  const DeployScan scan(g, seat);
+  std::optional<DeployScan> own;
+  const DeployScan* shared = scan_of(g, seat);
+  const DeployScan& scan = shared ? *shared : own.emplace(g, seat);
   auto pays = [&](int cost, Affiliation aff) { return scan.affords(cost, aff); };
   for (CardId c : g.zone_of(seat, zone::kHand))
     if (deployable(g, c, seat, scan.costs(), pays) && f(c)) return true;
@@ -433,6 +460,16 @@ bool scan_deployable(const LcgState& g, int seat, F&& f) {
   return false;
 }
 }  // namespace
+PaymentScan::PaymentScan(const LcgState& g, int seat) : active_(t_scan.g == nullptr) {
+  if (!active_) return;
+  t_scan.g = &g;
+  t_scan.seat = seat;
+}
+PaymentScan::~PaymentScan() {
+  if (!active_) return;
+  t_scan.g = nullptr;
+  t_scan.shared.reset();
+}
 std::vector<CardId> LcgState::deployable_cards(int seat) const {
   std::vector<CardId> v;
   v.reserve(static_cast<size_t>(zone_of(seat, zone::kHand).size() + zone_of(seat, zone::kDiscard).size()));
@@ -601,10 +638,15 @@ bool cancels_uncancelable(const LcgState& g, CardId c, const Ability& a) {
 bool LcgState::may_use(CardId c, int ability, int seat) const {
   const Ability& a = card_def(cards[c].def).abilities[ability];
   if (seat < 0 || seat >= seats || seat_info[seat].eliminated) return false;  // out of the game
+  // What it costs, and whether the seat's resources pay it: from a live
+  // PaymentScan's shared reading (an action window's scan), else asked afresh.
+  const DeployScan* scan = scan_of(*this, seat);
+  const int cost = !a.pay_kind ? 0 : a.pay >= 0 ? a.pay : scan ? scan->costs().of(c) : cost_of(c);
+  auto affords = [&](Affiliation aff) { return scan ? scan->affords(cost, aff) : can_afford(seat, cost, aff); };
   // No payment within a payment: while resources are being generated for one
   // cost (an interrupt to the generation, We Shall Double Our Efforts), only
   // what costs nothing may be used; a second cost could leave the first unpaid.
-  if (a.pay_kind && (a.pay < 0 ? cost_of(c) : a.pay) > 0)
+  if (cost > 0)
     for (int i = 0; i < stack.depth(); ++i)
       if (stack.frames[i].kind == fk::kPay) return false;
   if (mode == mode::kJerjerrod && a.triggered() && cancels_uncancelable(*this, c, a)) return false;
@@ -612,14 +654,9 @@ bool LcgState::may_use(CardId c, int ability, int seat) const {
     if (limited_blocked(c, seat) || unique_blocked(c)) return false;
     // "(Limit 1 per turn.)" on an event counts every copy its player plays (docs/rulings.md, "Card limits").
     if (a.limit != Scope::None && a.limit != Scope::Event && copy_used_up(*this, c, ability, seat)) return false;
-    if (a.pay_kind) {
-      int cost = a.pay < 0 ? cost_of(c) : a.pay;
-      return can_afford(seat, cost, fx(c).affiliation);
-    }
-    return true;
+    return !a.pay_kind || affords(fx(c).affiliation);
   }
-  if (a.pay_kind) return can_afford(seat, a.pay < 0 ? cost_of(c) : a.pay, kNeutral);  // OQ-11: no match for abilities
-  return true;
+  return !a.pay_kind || affords(kNeutral);  // OQ-11: no match for abilities
 }
 
 

@@ -60,6 +60,7 @@ void set_aside_uses(const LcgState& g, int seat, Add&& add) {
 }
 // Works out what `seat` may do here besides passing (kept for legal_window).
 bool can_act(const LcgState& g, const Frame& f, int seat) {
+  const PaymentScan scan(g, seat);  // the seat's resources and the cost modifiers, read once for every card
   return engine::work_out_window(g, seat, kind_bit(AbilityKind::Activated), -1, 0, [&](auto&& add) {
     if (deploys_here(g, f, seat)) {
       static thread_local DeployList cards;  // reused: no zero-filled list per window
@@ -100,6 +101,7 @@ void legal_window(const LcgState& g, const Frame& f, int seat, std::vector<Actio
     out.insert(out.end(), kept->begin(), kept->end());
     return;
   }
+  const PaymentScan scan(g, seat);
   if (deploys_here(g, f, seat))
     for (CardId c : g.deployable_cards(seat)) out.push_back(make_action(vb::kDeploy, c));
   engine::add_use_actions(g, seat, kind_bit(AbilityKind::Activated), -1, 0, out);
