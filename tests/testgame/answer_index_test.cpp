@@ -84,3 +84,29 @@ TEST_CASE("answer index: many cards entering at once, and sources leaving, keep 
   CHECK_FALSE(sw::engine::constant_in_play(g, sw::tg::kPower));
   CHECK(sw::engine::check_core(g).empty());
 }
+
+TEST_CASE("answer index: interrupts and reactions are told apart, so an event skips the side nobody answers",
+          "[core][index]") {
+  sw::tg::TgState g;
+  g.seats = 2;
+  const sw::CardId medic = g.add_card(def_index("medic"), 1, sw::zone::kDeck);  // Reaction: after damage
+  const sw::CardId shield = g.add_card(def_index("shield-generator"), 0, sw::zone::kDeck);  // Interrupt: damage
+  using sw::engine::kAfterKinds;
+  using sw::engine::kBeforeKinds;
+
+  g.move_card(medic, sw::zone::kHand);
+  CHECK(sw::engine::seat_may_answer(g, 1, sw::ev::kDamage, kAfterKinds));
+  CHECK_FALSE(sw::engine::seat_may_answer(g, 1, sw::ev::kDamage, kBeforeKinds));
+  CHECK(sw::engine::answerable_now(g, sw::ev::kDamage, kAfterKinds));
+  CHECK_FALSE(sw::engine::answerable_now(g, sw::ev::kDamage, kBeforeKinds));  // no interrupt window to open
+
+  g.move_card(shield, sw::zone::kPlay);
+  CHECK(sw::engine::seat_may_answer(g, 0, sw::ev::kDamage, kBeforeKinds));
+  CHECK_FALSE(sw::engine::seat_may_answer(g, 0, sw::ev::kDamage, kAfterKinds));
+  CHECK(sw::engine::answerable_now(g, sw::ev::kDamage, kBeforeKinds));
+
+  g.move_card(medic, sw::zone::kDiscard);  // the index is loose until asked: a "yes" is checked on a rebuild
+  CHECK_FALSE(sw::engine::answerable_now(g, sw::ev::kDamage, kAfterKinds));
+  CHECK(sw::engine::answerable_now(g, sw::ev::kDamage, kBeforeKinds | kAfterKinds));
+  CHECK(sw::engine::check_core(g).empty());
+}

@@ -12,6 +12,22 @@ namespace engine {
 
 constexpr int kMaxRunSteps = 100000;  // one advance(); more means a rule loops
 
+// The two sides of an event the triggered abilities answer: before it
+// resolves (interrupts) and after (reactions). An answer set of event kinds
+// keeps one bit per kind and side: words 0-3 the interrupts', 4-7 the
+// reactions'; `answers_bit` reads kind k on the sides a kind mask admits.
+inline constexpr uint32_t kBeforeKinds = kind_bit(AbilityKind::Interrupt) | kind_bit(AbilityKind::ForcedInterrupt);
+inline constexpr uint32_t kAfterKinds = kind_bit(AbilityKind::Reaction) | kind_bit(AbilityKind::ForcedReaction);
+inline constexpr int kAnswerWords = 8;
+inline bool answers_bit(const uint64_t* w, uint8_t k, uint32_t mask) {
+  const uint64_t bit = uint64_t{1} << (k & 63);
+  return ((mask & kBeforeKinds) && (w[k >> 6] & bit)) || ((mask & kAfterKinds) && (w[4 + (k >> 6)] & bit));
+}
+inline void set_answers_bit(uint64_t* w, uint8_t k, AbilityKind a) {
+  const int side = (kind_bit(a) & kAfterKinds) ? 4 : 0;
+  w[side + (k >> 6)] |= uint64_t{1} << (k & 63);
+}
+
 template <class G>
 bool is_card(const G& g, int c) {
   return c >= 0 && c < g.num_cards();
@@ -36,10 +52,14 @@ struct TriggerIndex {
   bool has_constant(int def, uint8_t s) const {
     return (def_constants[static_cast<size_t>(def)][s >> 6] >> (s & 63)) & 1u;
   }
-  // card definition index -> bit k (of 256): one of its triggered abilities
-  // answers event kind k (the windows' scans skip the other cards at once)
-  std::vector<std::array<uint64_t, 4>> def_answers;
-  bool answers(int def, uint8_t k) const { return (def_answers[static_cast<size_t>(def)][k >> 6] >> (k & 63)) & 1u; }
+  // card definition index -> bit k (of 256) per side (answers_bit): one of
+  // its triggered abilities answers event kind k before it resolves, or
+  // after (the windows' scans skip the other cards at once)
+  std::vector<std::array<uint64_t, kAnswerWords>> def_answers;
+  // Does definition `def` answer event kind k with an ability of a kind in `mask`'s sides?
+  bool answers(int def, uint8_t k, uint32_t mask = kBeforeKinds | kAfterKinds) const {
+    return answers_bit(def_answers[static_cast<size_t>(def)].data(), k, mask);
+  }
   // Abilities usable from a discard pile (AbilityDef::from_discard): event
   // kind -> kind_bit()s of such triggered abilities on it (0 for almost
   // every kind: no discard pile is looked at), and per definition whether
@@ -55,14 +75,15 @@ TriggerIndex<G> build_trigger_index() {
     const CardDef<G>& cd = G::card_def(d);
     uint32_t kinds = 0, timings = 0;
     uint8_t from_discard = 0;
-    std::array<uint64_t, 4> constants{}, answers{};
+    std::array<uint64_t, 4> constants{};
+    std::array<uint64_t, kAnswerWords> answers{};
     for (int i = 0; i < cd.n_abilities; ++i) {
       const AbilityDef<G>& a = cd.abilities[i];
       kinds |= kind_bit(a.kind);
       if (a.kind == AbilityKind::Constant) constants[a.stat >> 6] |= uint64_t{1} << (a.stat & 63);
       if (a.triggered()) {
         t.on_event[a.on] |= kind_bit(a.kind);
-        answers[a.on >> 6] |= uint64_t{1} << (a.on & 63);
+        set_answers_bit(answers.data(), a.on, a.kind);
         if (a.from_discard) {
           t.discard_on_event[a.on] |= kind_bit(a.kind);
           from_discard = 1;
@@ -124,7 +145,7 @@ inline void add_summary_bits(const TriggerIndex<G>& ix, typename G::BoardSummary
   sm.kinds[seat] |= ix.def_kinds[def];
   const uint64_t* a = ix.def_answers[def].data();
   uint64_t* sa = sm.answers[seat];
-  sa[0] |= a[0], sa[1] |= a[1], sa[2] |= a[2], sa[3] |= a[3];
+  for (int w = 0; w < kAnswerWords; ++w) sa[w] |= a[w];
   if (in_play) {
     const uint64_t* k = ix.def_constants[def].data();
     if (k[0] | k[1] | k[2] | k[3]) {
@@ -197,12 +218,13 @@ bool seat_has_kinds(const G& g, int seat, uint32_t mask) {
     return true;
   }
 }
-// Could a card of `seat` (hand or play) answer an event of kind `k`?
+// Could a card of `seat` (hand or play) answer an event of kind `k` with an
+// ability of a kind on `mask`'s sides (kBeforeKinds, kAfterKinds)?
 template <class G>
-bool seat_may_answer(const G& g, int seat, uint8_t k) {
+bool seat_may_answer(const G& g, int seat, uint8_t k, uint32_t mask = kBeforeKinds | kAfterKinds) {
   if constexpr (has_core_board<G>::value) {
-    return seat >= 0 && seat < G::Limits::kSeats && summary_says(g, [seat, k](const typename G::BoardSummary& sm) {
-             return ((sm.answers[seat][k >> 6] >> (k & 63)) & 1u) != 0;
+    return seat >= 0 && seat < G::Limits::kSeats && summary_says(g, [seat, k, mask](const typename G::BoardSummary& sm) {
+             return answers_bit(sm.answers[seat], k, mask);
            });
   } else {
     return true;

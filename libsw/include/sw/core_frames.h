@@ -22,7 +22,7 @@ StepResult run_event_step(G& g, Frame& f, EventLog* log) {
   }
   switch (f.step) {
     case 0:  // forced interrupts (LCG-ABIL-9, OQ-26: before optional ones)
-      if (!answerable_now(g, e->kind)) {  // nothing in hand or play could answer: no windows to open
+      if (!answerable_now(g, e->kind, kBeforeKinds)) {  // nothing in hand or play has an interrupt to it
         f.step = 2;
         return StepResult::Continue;
       }
@@ -53,7 +53,7 @@ StepResult run_event_step(G& g, Frame& f, EventLog* log) {
         f.v[1] = 0;
         consume(g);
       }
-      if (!answerable_now(g, e->kind)) {  // nothing in hand or play could answer: no reactions either
+      if (!answerable_now(g, e->kind, kAfterKinds)) {  // nothing in hand or play has a reaction to it
         g.stack.pop();
         return StepResult::Continue;
       }

@@ -346,8 +346,8 @@ std::string check_core(const G& g) {
     const typename G::BoardSummary& fresh = g.summary;
     auto holds = [&kept](uint64_t k, uint64_t f) { return kept.loose ? (k & f) == f : k == f; };
     bool ok = true;
-    for (int w = 0; w < 4; ++w) {
-      ok = ok && holds(kept.constants[w], fresh.constants[w]);
+    for (int w = 0; w < 4; ++w) ok = ok && holds(kept.constants[w], fresh.constants[w]);
+    for (int w = 0; w < kAnswerWords; ++w) {
       for (int s = 0; s < G::Limits::kSeats; ++s)
         ok = ok && holds(kept.answers[s][w], fresh.answers[s][w]) && holds(kept.kinds[s], fresh.kinds[s]);
     }

@@ -63,9 +63,7 @@ bool usable(const G& g, CardId c, int ai, int seat, uint32_t mask, int slot, int
   return has_target(g, c, a);
 }
 
-inline constexpr uint32_t kTriggeredKinds = kind_bit(AbilityKind::Interrupt) | kind_bit(AbilityKind::Reaction) |
-                                            kind_bit(AbilityKind::ForcedInterrupt) |
-                                            kind_bit(AbilityKind::ForcedReaction);
+inline constexpr uint32_t kTriggeredKinds = kBeforeKinds | kAfterKinds;
 // Could any card answer a window / collection admitting `mask` for the
 // event in `slot`? False only when the card table rules it out (the trigger
 // index): then no scan is needed.
@@ -131,12 +129,12 @@ void for_usable_unordered(const G& g, int seat, uint32_t mask, int slot, int tim
   const uint32_t tbit = timing >= 0 && timing < 32 ? 1u << timing : 0u;
   const int kind = answered_kind(g, mask, slot);
   const bool discard = discard_may_answer<G>(kind, mask);
-  const bool board = seat_has_kinds(g, seat, mask) && (kind < 0 || seat_may_answer(g, seat, static_cast<uint8_t>(kind)));
+  const bool board = seat_has_kinds(g, seat, mask) && (kind < 0 || seat_may_answer(g, seat, static_cast<uint8_t>(kind), mask));
   if (!board && !discard) return;
   auto visit = [&](CardId c) {
     const size_t def = static_cast<size_t>(g.def_of(c));
     if (!(ix.def_kinds[def] & mask) || !(ix.def_timings[def] & tbit)) return;
-    if (kind >= 0 && !ix.answers(static_cast<int>(def), static_cast<uint8_t>(kind))) return;
+    if (kind >= 0 && !ix.answers(static_cast<int>(def), static_cast<uint8_t>(kind), mask)) return;
     const CardDef<G>& d = *ix.defs[def];
     for (int i = 0; i < d.n_abilities; ++i)
       if (!d.abilities[i].passive() && usable(g, c, i, seat, mask, slot, timing)) f(c, i);
@@ -167,12 +165,12 @@ bool any_usable(const G& g, int seat, uint32_t mask, int slot, int timing) {
   const uint32_t tbit = timing >= 0 && timing < 32 ? 1u << timing : 0u;
   const int kind = answered_kind(g, mask, slot);
   const bool discard = discard_may_answer<G>(kind, mask);
-  const bool board = seat_has_kinds(g, seat, mask) && (kind < 0 || seat_may_answer(g, seat, static_cast<uint8_t>(kind)));
+  const bool board = seat_has_kinds(g, seat, mask) && (kind < 0 || seat_may_answer(g, seat, static_cast<uint8_t>(kind), mask));
   if (!board && !discard) return false;
   auto check = [&](CardId c) {
     const size_t def = static_cast<size_t>(g.def_of(c));
     if (!(ix.def_kinds[def] & mask) || !(ix.def_timings[def] & tbit)) return false;
-    if (kind >= 0 && !ix.answers(static_cast<int>(def), static_cast<uint8_t>(kind))) return false;
+    if (kind >= 0 && !ix.answers(static_cast<int>(def), static_cast<uint8_t>(kind), mask)) return false;
     const CardDef<G>& d = *ix.defs[def];
     for (int i = 0; i < d.n_abilities; ++i)
       if (!d.abilities[i].passive() && usable(g, c, i, seat, mask, slot, timing)) return true;
@@ -260,45 +258,44 @@ bool push_ability(G& g, CardId c, int ai, int seat, int slot) {
   return g.stack.push(f);
 }
 
-// Raises an event: it is pushed with its frame and passes through the
-// windows; the caller consumes the finished event (events.back()) when it
-// runs again. Returns false (violation reported) when a bound is hit.
 // The triggered ability kinds (the trigger index's answerers of an event).
-inline constexpr uint32_t kAnswerKinds = kind_bit(AbilityKind::Interrupt) | kind_bit(AbilityKind::Reaction) |
-                                         kind_bit(AbilityKind::ForcedInterrupt) |
-                                         kind_bit(AbilityKind::ForcedReaction);
+inline constexpr uint32_t kAnswerKinds = kBeforeKinds | kAfterKinds;
 // Could any card of the game answer an event of `kind` (the trigger index)?
 template <class G>
-bool answerable(uint8_t kind) {
-  return (trigger_index<G>().on_event[kind] & kAnswerKinds) != 0;
+bool answerable(uint8_t kind, uint32_t mask = kAnswerKinds) {
+  return (trigger_index<G>().on_event[kind] & mask) != 0;
 }
-// Could a card now in a hand or play area answer an event of `kind` (the
-// answer index)? An event frame skips its windows and collections when not.
+// Could a card now in a hand or play area answer an event of `kind` with an
+// ability of a kind in `mask` (the answer index; its sides: kBeforeKinds,
+// kAfterKinds)? An event frame skips its interrupts, or its reactions, when not.
 // The answer index covers hands and play areas; a card in a discard pile
 // with an ability usable there (AbilityDef::from_discard) is looked for
 // only for the few event kinds the trigger index names.
 template <class G>
-bool answerable_now(const G& g, uint8_t kind) {
-  if (!answerable<G>(kind)) return false;
+bool answerable_now(const G& g, uint8_t kind, uint32_t mask = kAnswerKinds) {
+  if (!answerable<G>(kind, mask)) return false;
   if constexpr (has_core_board<G>::value) {
     const int seats = std::min(static_cast<int>(g.seats), static_cast<int>(G::Limits::kSeats));
-    if (summary_says(g, [seats, kind](const typename G::BoardSummary& sm) {
+    if (summary_says(g, [seats, kind, mask](const typename G::BoardSummary& sm) {
           for (int s = 0; s < seats; ++s)
-            if ((sm.answers[s][kind >> 6] >> (kind & 63)) & 1u) return true;
+            if (answers_bit(sm.answers[s], kind, mask)) return true;
           return false;
         }))
       return true;
-    if (!discard_may_answer<G>(kind, kAnswerKinds)) return false;
+    if (!discard_may_answer<G>(kind, mask)) return false;
     const TriggerIndex<G>& ix = trigger_index<G>();
     bool any = false;
     for (int s = 0; s < seats && !any; ++s)
-      for_discard_cards(g, s, [&](CardId c) { any = any || ix.answers(g.def_of(c), kind); });
+      for_discard_cards(g, s, [&](CardId c) { any = any || ix.answers(g.def_of(c), kind, mask); });
     return any;
   } else {
     return true;
   }
 }
 
+// Raises an event: it is pushed with its frame and passes through the
+// windows; the caller consumes the finished event (events.back()) when it
+// runs again. Returns false (violation reported) when a bound is hit.
 // An event nothing in the game can answer gets no serial (0: no "once per
 // event" limit can count in it) and leaves period[Event] alone, so a game
 // whose cards answer no event never moves its event counter.
