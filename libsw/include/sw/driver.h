@@ -10,14 +10,10 @@ namespace engine {
 
 // ---------------------------------------------------------------- driver --
 
-// The game's frame kind table, asked of the game once (the driver looks a
-// kind up at every step).
 template <class G>
 const FrameKindDef<G>* game_kind(int kind) {
-  static const FrameKindDef<G>* const rows = G::game_frames();
-  static const int count = G::num_game_frames();
-  const int k = kind - kFirstGameFrame;
-  return k >= 0 && k < count ? &rows[k] : nullptr;
+  int k = kind - kFirstGameFrame;
+  return k >= 0 && k < G::num_game_frames() ? &G::game_frames()[k] : nullptr;
 }
 
 // A game may also give its first frame kinds' rows at compile time by
