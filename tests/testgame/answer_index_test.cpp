@@ -107,6 +107,6 @@ TEST_CASE("answer index: interrupts and reactions are told apart, so an event sk
 
   g.move_card(medic, sw::zone::kDiscard);  // the index is loose until asked: a "yes" is checked on a rebuild
   CHECK_FALSE(sw::engine::answerable_now(g, sw::ev::kDamage, kAfterKinds));
-  CHECK(sw::engine::answerable_now(g, sw::ev::kDamage, kBeforeKinds | kAfterKinds));
+  CHECK(sw::engine::answerable_now(g, sw::ev::kDamage, sw::engine::kTriggeredKinds));
   CHECK(sw::engine::check_core(g).empty());
 }

@@ -18,6 +18,7 @@ constexpr int kMaxRunSteps = 100000;  // one advance(); more means a rule loops
 // reactions'; `answers_bit` reads kind k on the sides a kind mask admits.
 inline constexpr uint32_t kBeforeKinds = kind_bit(AbilityKind::Interrupt) | kind_bit(AbilityKind::ForcedInterrupt);
 inline constexpr uint32_t kAfterKinds = kind_bit(AbilityKind::Reaction) | kind_bit(AbilityKind::ForcedReaction);
+inline constexpr uint32_t kTriggeredKinds = kBeforeKinds | kAfterKinds;  // every ability kind an event triggers
 inline constexpr int kAnswerWords = 8;
 inline bool answers_bit(const uint64_t* w, uint8_t k, uint32_t mask) {
   const uint64_t bit = uint64_t{1} << (k & 63);
@@ -57,7 +58,7 @@ struct TriggerIndex {
   // after (the windows' scans skip the other cards at once)
   std::vector<std::array<uint64_t, kAnswerWords>> def_answers;
   // Does definition `def` answer event kind k with an ability of a kind in `mask`'s sides?
-  bool answers(int def, uint8_t k, uint32_t mask = kBeforeKinds | kAfterKinds) const {
+  bool answers(int def, uint8_t k, uint32_t mask = kTriggeredKinds) const {
     return answers_bit(def_answers[static_cast<size_t>(def)].data(), k, mask);
   }
   // Abilities usable from a discard pile (AbilityDef::from_discard): event
@@ -221,7 +222,7 @@ bool seat_has_kinds(const G& g, int seat, uint32_t mask) {
 // Could a card of `seat` (hand or play) answer an event of kind `k` with an
 // ability of a kind on `mask`'s sides (kBeforeKinds, kAfterKinds)?
 template <class G>
-bool seat_may_answer(const G& g, int seat, uint8_t k, uint32_t mask = kBeforeKinds | kAfterKinds) {
+bool seat_may_answer(const G& g, int seat, uint8_t k, uint32_t mask = kTriggeredKinds) {
   if constexpr (has_core_board<G>::value) {
     return seat >= 0 && seat < G::Limits::kSeats && summary_says(g, [seat, k, mask](const typename G::BoardSummary& sm) {
              return answers_bit(sm.answers[seat], k, mask);

@@ -347,9 +347,9 @@ std::string check_core(const G& g) {
     auto holds = [&kept](uint64_t k, uint64_t f) { return kept.loose ? (k & f) == f : k == f; };
     bool ok = true;
     for (int w = 0; w < 4; ++w) ok = ok && holds(kept.constants[w], fresh.constants[w]);
-    for (int w = 0; w < kAnswerWords; ++w) {
-      for (int s = 0; s < G::Limits::kSeats; ++s)
-        ok = ok && holds(kept.answers[s][w], fresh.answers[s][w]) && holds(kept.kinds[s], fresh.kinds[s]);
+    for (int s = 0; s < G::Limits::kSeats; ++s) {
+      ok = ok && holds(kept.kinds[s], fresh.kinds[s]);
+      for (int w = 0; w < kAnswerWords; ++w) ok = ok && holds(kept.answers[s][w], fresh.answers[s][w]);
     }
     // Every card in play with a constant ability is among the sources.
     auto is_source = [](const typename G::BoardSummary& sm, CardId c) {

@@ -184,7 +184,7 @@ struct Core : CoreFlow<Cfg> {
     uint64_t constants[4] = {};            // bit s: a card in play has a constant ability on stat s
     // bit k per side (engine::answers_bit): a card of this seat (hand, play)
     // answers event kind k before it resolves / after
-    uint64_t answers[Cfg::kSeats][8] = {};
+    uint64_t answers[Cfg::kSeats][8] = {};  // 8: engine::kAnswerWords
     uint32_t kinds[Cfg::kSeats] = {};       // kind_bit()s of the abilities of this seat's cards (hand, play)
     bool loose = false;                     // a card left a hand or play area since the last rebuild
     uint8_t n_entered = 0;                  // cards that entered a hand or play area, not folded in yet

@@ -63,7 +63,6 @@ bool usable(const G& g, CardId c, int ai, int seat, uint32_t mask, int slot, int
   return has_target(g, c, a);
 }
 
-inline constexpr uint32_t kTriggeredKinds = kBeforeKinds | kAfterKinds;
 // Could any card answer a window / collection admitting `mask` for the
 // event in `slot`? False only when the card table rules it out (the trigger
 // index): then no scan is needed.
@@ -258,11 +257,9 @@ bool push_ability(G& g, CardId c, int ai, int seat, int slot) {
   return g.stack.push(f);
 }
 
-// The triggered ability kinds (the trigger index's answerers of an event).
-inline constexpr uint32_t kAnswerKinds = kBeforeKinds | kAfterKinds;
 // Could any card of the game answer an event of `kind` (the trigger index)?
 template <class G>
-bool answerable(uint8_t kind, uint32_t mask = kAnswerKinds) {
+bool answerable(uint8_t kind, uint32_t mask = kTriggeredKinds) {
   return (trigger_index<G>().on_event[kind] & mask) != 0;
 }
 // Could a card now in a hand or play area answer an event of `kind` with an
@@ -272,7 +269,7 @@ bool answerable(uint8_t kind, uint32_t mask = kAnswerKinds) {
 // with an ability usable there (AbilityDef::from_discard) is looked for
 // only for the few event kinds the trigger index names.
 template <class G>
-bool answerable_now(const G& g, uint8_t kind, uint32_t mask = kAnswerKinds) {
+bool answerable_now(const G& g, uint8_t kind, uint32_t mask = kTriggeredKinds) {
   if (!answerable<G>(kind, mask)) return false;
   if constexpr (has_core_board<G>::value) {
     const int seats = std::min(static_cast<int>(g.seats), static_cast<int>(G::Limits::kSeats));
