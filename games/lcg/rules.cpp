@@ -638,17 +638,20 @@ bool cancels_uncancelable(const LcgState& g, CardId c, const Ability& a) {
 bool LcgState::may_use(CardId c, int ability, int seat) const {
   const Ability& a = card_def(cards[c].def).abilities[ability];
   if (seat < 0 || seat >= seats || seat_info[seat].eliminated) return false;  // out of the game
-  // What it costs, and whether the seat's resources pay it: from a live
-  // PaymentScan's shared reading (an action window's scan), else asked afresh.
-  const DeployScan* scan = scan_of(*this, seat);
-  const int cost = !a.pay_kind ? 0 : a.pay >= 0 ? a.pay : scan ? scan->costs().of(c) : cost_of(c);
-  auto affords = [&](Affiliation aff) { return scan ? scan->affords(cost, aff) : can_afford(seat, cost, aff); };
+  // Whether the seat's resources pay what it costs (asked last, only for an
+  // ability with a cost): from a live PaymentScan's shared reading (an action
+  // window's scan), else asked afresh.
+  auto affords = [&](Affiliation aff) {
+    const DeployScan* scan = scan_of(*this, seat);
+    const int cost = a.pay >= 0 ? a.pay : scan ? scan->costs().of(c) : cost_of(c);
+    return scan ? scan->affords(cost, aff) : can_afford(seat, cost, aff);
+  };
   // No payment within a payment: while resources are being generated for one
   // cost (an interrupt to the generation, We Shall Double Our Efforts), only
   // what costs nothing may be used; a second cost could leave the first unpaid.
-  if (cost > 0)
+  if (a.pay_kind)
     for (int i = 0; i < stack.depth(); ++i)
-      if (stack.frames[i].kind == fk::kPay) return false;
+      if (stack.frames[i].kind == fk::kPay && (a.pay >= 0 ? a.pay : cost_of(c)) > 0) return false;
   if (mode == mode::kJerjerrod && a.triggered() && cancels_uncancelable(*this, c, a)) return false;
   if (a.from_hand) {
     if (limited_blocked(c, seat) || unique_blocked(c)) return false;
