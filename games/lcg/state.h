@@ -345,7 +345,7 @@ struct LcgState : Core<LcgLimits> {
   // --- hooks for sw/engine.h ---
   static const CardDef<LcgState>& card_def(int def);
   static int num_card_defs();
-  static const FrameKindDef<LcgState>* game_frames();
+  static const FrameKindDef<LcgState>* game_frames();  // inline below: the driver asks at every step
   static int num_game_frames();
   static const VerbDef* game_verbs();
   static int num_game_verbs();
@@ -537,6 +537,14 @@ struct LcgState : Core<LcgLimits> {
 
 using Ability = AbilityDef<LcgState>;
 using Card = CardDef<LcgState>;
+
+// The frame kinds' table (flow/frames.cpp): the flow's kinds, then the card
+// scripts'. A plain array, so the driver's look-up at every step is a load,
+// not a call (its rows are constant data; the table is filled at start-up).
+extern const FrameKindDef<LcgState> kFrameKinds[];
+extern const int kNumFrameKinds;
+inline const FrameKindDef<LcgState>* LcgState::game_frames() { return kFrameKinds; }
+inline int LcgState::num_game_frames() { return kNumFrameKinds; }
 
 // The card table (cards.cpp): one definition per row of data/core_set.inc.
 int find_def(const std::string& key);  // "x-wing" (first printing) or "x-wing@14" (its objective set); -1 if none

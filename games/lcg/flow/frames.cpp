@@ -12,18 +12,6 @@ StepResult run_choice(LcgState& g, Frame&, EventLog*) {
   return StepResult::Continue;
 }
 
-// The flow's kinds, then the card scripts' (cards/script_list.h).
-const FrameKindDef<LcgState>* table() {
-  static const FrameKindDef<LcgState> t[fk::kCount + sc::kCount] = {
-      kSetupKind, kTurnKind,       kBalanceKind, kWindowKind, kDrawKind,  kDeployKind, kPayKind,
-      kConflictKind, kEngagementKind, kEdgeKind, kStrikeKind, kForceKind, kChoiceKind,
-#define LCG_SCRIPT(ident) ident##_script,
-#include "lcg/cards/script_list.h"
-#undef LCG_SCRIPT
-  };
-  return t;
-}
-
 const VerbDef kVerbs[vb::kCount] = {
     {"bottom", "Put at the bottom", false}, {"mulligan", "Take a mulligan", false},
     {"keep", "Keep this hand", false},      {"reveal", "Reveal", false},
@@ -45,8 +33,17 @@ const VerbDef kVerbs[vb::kCount] = {
 
 const FrameKindDef<LcgState> kChoiceKind = {"choice", 1, run_choice};
 
-const FrameKindDef<LcgState>* LcgState::game_frames() { return table(); }
-int LcgState::num_game_frames() { return fk::kCount + sc::kCount; }
+// The flow's kinds, then the card scripts' (cards/script_list.h). Every row
+// it copies is constant-initialised (names and function pointers), so the
+// copy made at start-up never reads a row before it is set.
+const FrameKindDef<LcgState> kFrameKinds[fk::kCount + sc::kCount] = {
+    kSetupKind, kTurnKind,       kBalanceKind, kWindowKind, kDrawKind,  kDeployKind, kPayKind,
+    kConflictKind, kEngagementKind, kEdgeKind, kStrikeKind, kForceKind, kChoiceKind,
+#define LCG_SCRIPT(ident) ident##_script,
+#include "lcg/cards/script_list.h"
+#undef LCG_SCRIPT
+};
+const int kNumFrameKinds = fk::kCount + sc::kCount;
 const VerbDef* LcgState::game_verbs() { return kVerbs; }
 int LcgState::num_game_verbs() { return vb::kCount; }
 
