@@ -368,6 +368,7 @@ struct LcgState : Core<LcgLimits> {
   CardType type(CardId c) const { return extra[c].host != kNoCard && fx(c).type == kUnit ? kEnhancement : fx(c).type; }
   int side_of_seat(int seat) const { return seat_info[seat].side; }
   bool enemies(int a, int b) const { return seat_info[a].side != seat_info[b].side; }
+  bool same_team(int a, int b) const { return !enemies(a, b); }  // the engine's Whose: "friendly" (MP-GEN-24)
   // The first seat of the other side (the two-player "opponent"); -1 if none.
   int opponent_of(int seat) const;
   // --- teams (MP-GEN, MP-2V2); in the two-player game a team is one seat ---

@@ -7,7 +7,7 @@ Card battlefield_engineers(Card c) {
   c.text = "Reaction: after this unit is declared as an attacker, remove 1 focus token from a target enhancement you control.";
   return c.with(Ability::reaction(evt::kAttacker)
                     .only_when(cards::this_declared_attacker)
-                    .choose(Whose::Friendly, cards::focused_enhancement)
+                    .choose(Whose::Yours, cards::focused_enhancement)
                     .does(Verb::Raise, Who::Target, 1, evt::kUnfocus)
                     .says(c.text));
 }

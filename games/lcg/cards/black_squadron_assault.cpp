@@ -6,7 +6,7 @@ Card black_squadron_assault(Card c) {
   c.text = "Action: focus this objective to remove 1 focus token from a Black Squadron unit you control.";
   return c.with(Ability::action()
                     .exhaust_cost()
-                    .choose(Whose::Friendly, cards::focused_unit_with<trait::kBlackSquadron>)
+                    .choose(Whose::Yours, cards::focused_unit_with<trait::kBlackSquadron>)
                     .does(Verb::Raise, Who::Target, 1, evt::kUnfocus)
                     .says(c.text));
 }

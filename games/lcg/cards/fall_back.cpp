@@ -7,7 +7,7 @@ Card fall_back(Card c) {
   return c.with(Ability::action()
                     .play_from_hand()
                     .paid_by(fk::kPay, -1)
-                    .choose(Whose::Friendly, cards::unit)
+                    .choose(Whose::Yours, cards::unit)
                     .does(Verb::Raise, Who::Target, 0, evt::kReturnHand)
                     .says(c.text));
 }

@@ -4,7 +4,7 @@
 namespace sw::lcg {
 Card fleeing_the_empire(Card c) {
   c.text = "Reaction: after you refresh, place 1 shield on a target unit or objective you control.";
-  return c.with(Ability::reaction(evt::kRefreshed).only_when(cards::you_refreshed).choose(Whose::Friendly, cards::unshielded_unit_or_objective).does(Verb::Raise, Who::Target, 1, evt::kShield)
+  return c.with(Ability::reaction(evt::kRefreshed).only_when(cards::you_refreshed).choose(Whose::Yours, cards::unshielded_unit_or_objective).does(Verb::Raise, Who::Target, 1, evt::kShield)
                     .says(c.text));
 }
 }  // namespace sw::lcg

@@ -143,9 +143,10 @@ inline bool enemy_attacking_unit(const LcgState& g, CardId self) {
         if (is_unit(g, u) && g.extra[u].role == role::kAttacker) return true;
   return false;
 }
-// A damaged unit you control (Questionable Contacts' first target), with an enemy unit to move it to.
+// A damaged friendly unit (Questionable Contacts' first target: the player's
+// or a teammate's, MP-GEN-24), with an enemy unit to move it to.
 inline bool damaged_friendly_unit(const LcgState& g, CardId self, CardId t) {
-  if (!is_unit(g, t) || g.cards[t].damage <= 0 || g.controller_of(t) != g.controller_of(self)) return false;
+  if (!is_unit(g, t) || g.cards[t].damage <= 0 || g.enemies(g.controller_of(t), g.controller_of(self))) return false;
   for (int s = 0; s < g.seats; ++s)
     if (g.enemies(s, g.controller_of(self)))
       for (CardId u : g.zone_of(s, zone::kPlay))

@@ -12,6 +12,6 @@ bool first_enhancement_this_turn(const LcgState& g, CardId self, CardId t) {
 }  // namespace
 Card in_you_must_go(Card c) {
   c.text = "The first enhancement you play each turn costs 1 less.";
-  return c.with(Ability::constant(st::kCost, -1, Whose::Friendly).applies_to(first_enhancement_this_turn).says(c.text));
+  return c.with(Ability::constant(st::kCost, -1, Whose::Yours).applies_to(first_enhancement_this_turn).says(c.text));
 }
 }  // namespace sw::lcg

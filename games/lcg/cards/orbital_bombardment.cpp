@@ -5,6 +5,6 @@ namespace sw::lcg {
 Card orbital_bombardment(Card c) {
   c.text = "Enhance your play area. Each unit you control gains one blast damage icon.";
   return c
-      .with(Ability::constant(st::kBD, 1, Whose::Friendly).applies_to(cards::unit).says(c.text));
+      .with(Ability::constant(st::kBD, 1, Whose::Yours).applies_to(cards::unit).says(c.text));
 }
 }  // namespace sw::lcg

@@ -5,6 +5,6 @@ namespace sw::lcg {
 Card reconnaissance_mission(Card c) {
   c.text = "Limit 1 per objective deck. Your reserve value is increased by 1.";
   return c
-      .with(Ability::constant(st::kReserve, 1, Whose::Friendly).applies_to(cards::affiliation_card).says(c.text));
+      .with(Ability::constant(st::kReserve, 1, Whose::Yours).applies_to(cards::affiliation_card).says(c.text));
 }
 }  // namespace sw::lcg

@@ -6,6 +6,6 @@
 namespace sw::lcg {
 Card rumors_at_the_cantina(Card c) {
   c.text = "When you play cards from your hand, you may ignore their resource match requirement.";
-  return c.with(Ability::constant(st::kIgnoreMatch, 1, Whose::Friendly).applies_to(cards::affiliation_card).says(c.text));
+  return c.with(Ability::constant(st::kIgnoreMatch, 1, Whose::Yours).applies_to(cards::affiliation_card).says(c.text));
 }
 }  // namespace sw::lcg

@@ -5,7 +5,7 @@
 namespace sw::lcg {
 Card the_emperors_web(Card c) {
   c.text = "The first Sith event card you play each turn costs 1 less.";
-  return c.with(Ability::constant(st::kCost, -1, Whose::Friendly)
+  return c.with(Ability::constant(st::kCost, -1, Whose::Yours)
                     .applies_to(cards::event_of<kSith>)
                     .limit_per(Scope::Turn)
                     .says(c.text));

@@ -43,8 +43,12 @@ inline constexpr uint32_t kind_bit(AbilityKind k) { return 1u << static_cast<uns
 // period, so "a new attack" is just the counter moving on.
 enum class Scope : uint8_t { None, Turn, Phase, Round, Event, Attack, Roll, Game, Count };
 
-// Whose card, relative to the controller of the ability's card.
-enum class Whose : uint8_t { Any, Self, Friendly, Enemy, OtherFriendly };
+// Whose card, relative to the controller of the ability's card. Friendly,
+// OtherFriendly and Enemy go by team where a game has teams (its same_team
+// hook, sw/board_hooks.h; the LCG's MP-GEN-24: "friendly" is the player or a
+// teammate, and a teammate is never an enemy); Yours is "you control": the
+// ability's controller alone. Without teams Friendly and Yours agree.
+enum class Whose : uint8_t { Any, Self, Friendly, Enemy, OtherFriendly, Yours };
 
 // Core event kinds; games add theirs from kFirstGameEvent. Every verb that
 // changes the game is an event and passes through the windows

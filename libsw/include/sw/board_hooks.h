@@ -50,6 +50,19 @@ template <class G, class = void>
 struct has_may_use : std::false_type {};
 template <class G>
 struct has_may_use<G, std::void_t<decltype(std::declval<const G&>().may_use(CardId{}, 0, 0))>> : std::true_type {};
+//   bool same_team(int a, int b) const;                // seats a and b play together
+//                                                       // (Whose::Friendly / Enemy); else a == b
+template <class G, class = void>
+struct has_same_team : std::false_type {};
+template <class G>
+struct has_same_team<G, std::void_t<decltype(std::declval<const G&>().same_team(0, 0))>> : std::true_type {};
+// Are seats a and b on one team (a seat is on its own without the hook)?
+template <class G>
+bool same_team(const G& g, int a, int b) {
+  if (a == b) return true;
+  if constexpr (has_same_team<G>::value) return a >= 0 && b >= 0 && g.same_team(a, b);
+  else return (void)g, false;
+}
 template <class G, class = void>
 struct has_seat_name : std::false_type {};
 template <class G>

@@ -131,9 +131,10 @@ bool whose_ok(const G& g, CardId self, CardId other, Whose w) {
   int me = g.controller_of(self), them = g.controller_of(other);
   switch (w) {
     case Whose::Self: return other == self;
-    case Whose::Friendly: return me == them;
-    case Whose::OtherFriendly: return me == them && other != self;
-    case Whose::Enemy: return me != them;
+    case Whose::Yours: return me == them;
+    case Whose::Friendly: return same_team(g, me, them);
+    case Whose::OtherFriendly: return other != self && same_team(g, me, them);
+    case Whose::Enemy: return !same_team(g, me, them);
     default: return true;
   }
 }

@@ -1,14 +1,14 @@
 // Force Rejuvenation: "Action: discard as many tokens and enhancements as you like from a
 // target friendly Character unit."
-#include "card_table.h"
+#include "card_table_options.h"
 using namespace lcgcard;
 
 namespace {
 // choose:<card id>.<n>: the action id carries the card's instance number.
-void choose(Table& t, const std::string& key, int n) {
-  for (const std::string& id : t.ids(kLight))
+void choose(Table& t, const std::string& key, int n, int seat = kLight) {
+  for (const std::string& id : t.ids(seat))
     if (id.rfind("choose:" + key + ".", 0) == 0 && id.size() > 2 && id.substr(id.size() - 2) == "." + std::to_string(n)) {
-      t.act(kLight, id);
+      t.act(seat, id);
       return;
     }
   FAIL("no choose:" << key << " ." << n);
@@ -67,4 +67,23 @@ TEST_CASE("Force Rejuvenation also takes focus tokens and shields", "[lcg][card]
   CHECK_FALSE(t.offers(kLight, "choose:"));
   CHECK(t.unit(kLight, "Luke Skywalker")["focus"] == 0);
   CHECK(t.unit(kLight, "Luke Skywalker")["shields"] == 0);
+}
+
+TEST_CASE("Force Rejuvenation in 2v2: a teammate's Character unit is friendly (MP-GEN-24)", "[lcg][card][mp]") {
+  constexpr int kLS1 = 2, kLS2 = 3;
+  TableWith t(json{{"phase", "deployment"}, {"active", "light"}, {"turn", 2},
+                   {"dark", {{"tookTurn", true}, {"units", {{{"card", "darth-vader"}, {"damage", 1}}}}}},
+                   {"dark2", {{"tookTurn", true}}},
+                   {"light", {{"tookTurn", true}, {"hand", {"force-rejuvenation"}},
+                              {"objectives", {"a-heros-journey", "in-you-must-go", "forgotten-heroes"}}}},
+                   {"light2", {{"tookTurn", true}, {"units", {{{"card", "luke-skywalker"}, {"damage", 2}}}}}}},
+              json{{"mode", "2v2"}, {"dark2", "sith"}, {"light2", "jedi"}});
+  t.act(kLS1, "use:force-rejuvenation");
+  CHECK_FALSE(t.offers(kLS1, "target:darth-vader"));  // an enemy's
+  t.act(kLS1, "target:luke-skywalker");                // the teammate's
+  if (t.offers(kLS1, "autopay")) t.act(kLS1, "autopay");
+  choose(t, "luke-skywalker", 0, kLS1);  // the two damage tokens
+  choose(t, "luke-skywalker", 0, kLS1);
+  t.act(kLS1, "done");
+  CHECK(t.unit(kLS2, "Luke Skywalker")["damage"] == 0);
 }

@@ -1,6 +1,6 @@
 // Force Stasis: "Action: target an enemy Character or Creature unit. That
 // unit cannot be declared as an attacker or defender until the end of the phase."
-#include "card_table.h"
+#include "card_table_options.h"
 using namespace lcgcard;
 
 namespace {
@@ -59,4 +59,20 @@ TEST_CASE("Force Stasis lasts until the end of the phase only", "[lcg][card]") {
   t.act(kDark, "attacker:darth-vader");
   t.act(kDark, "done");
   t.pass_until(kLight, "defender:luke-skywalker");
+}
+
+TEST_CASE("Force Stasis in 2v2: a teammate's Character unit is not an enemy unit, each opponent's is (MP-GEN-24)",
+          "[lcg][card][mp]") {
+  constexpr int kDS1 = 0;
+  TableWith t(json{{"phase", "conflict"}, {"active", "dark"}, {"turn", 4},
+                   {"dark", {{"tookTurn", true}, {"hand", {"force-stasis"}}, {"objectives", kDarkObjectives}}},
+                   {"dark2", {{"tookTurn", true}, {"units", {"darth-vader"}}}},
+                   {"light", {{"tookTurn", true}, {"objectives", kLightObjectives}, {"units", {"luke-skywalker"}}}},
+                   {"light2", {{"tookTurn", true}, {"units", {"obi-wan-kenobi"}}}}},
+              json{{"mode", "2v2"}, {"dark2", "sith"}, {"light2", "jedi"}});
+  t.pass_until(kDS1, "use:force-stasis");
+  t.act(kDS1, "use:force-stasis");
+  CHECK(t.offers(kDS1, "target:luke-skywalker"));   // Light Side player #1's
+  CHECK(t.offers(kDS1, "target:obi-wan-kenobi"));   // Light Side player #2's
+  CHECK_FALSE(t.offers(kDS1, "target:darth-vader"));  // the teammate's: friendly, never an enemy
 }
