@@ -42,6 +42,12 @@ bool next_unfocus(LcgState& g, Frame& f, int step) {
       [&](CardId c) { return make_event(evt::kUnfocus, f.seat, f.source, c, 99); });
 }
 
+// "Your opponent" (MP-GEN-23): in multiplayer her player first chooses which
+// opponent captures her (v[2] = that seat + 1; 0 while the player chooses),
+// with `choose:<affiliation card>` when there are two.
+bool choosing(const LcgState& g, const Frame& f) { return g.multiplayer() && f.step == kPickObjective && f.v[2] == 0; }
+std::vector<int> captors(const LcgState& g, int seat) { return rebel::opponents(g, seat, [](int) { return true; }); }
+
 // The replacement: ask (kAsk), unfocus (kUnfocus), the opponent picks an
 // objective (kPickObjective), captured (kCaptured).
 StepResult run_leave(LcgState& g, Frame& f, EventLog*) {
@@ -56,8 +62,13 @@ StepResult run_leave(LcgState& g, Frame& f, EventLog*) {
       f.step = kPickObjective;
       return StepResult::Continue;
     case kPickObjective:
-      if (g.in_play(f.source) && any_dark_objective(g, f.seat)) return StepResult::Wait;
-      break;  // no Dark Side objective to hold her: she simply leaves play
+      if (!g.in_play(f.source) || !any_dark_objective(g, f.seat)) break;  // nowhere to hold her: she simply leaves play
+      if (choosing(g, f)) {
+        const std::vector<int> c = captors(g, f.seat);
+        if (c.size() >= 2) return StepResult::Wait;
+        f.v[2] = c.front() + 1;  // any_dark_objective: an opponent is there
+      }
+      return StepResult::Wait;
     default:
       break;
   }
@@ -65,10 +76,16 @@ StepResult run_leave(LcgState& g, Frame& f, EventLog*) {
   return StepResult::Continue;
 }
 int leave_decider(const LcgState& g, const Frame& f) {
-  return f.step == kAsk ? f.seat : f.step == kPickObjective ? g.opponent_of(f.seat) : -1;
+  if (f.step == kAsk || choosing(g, f)) return f.seat;
+  if (f.step != kPickObjective) return -1;
+  return g.multiplayer() ? f.v[2] - 1 : g.opponent_of(f.seat);
 }
 void legal_leave(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
   if (seat != leave_decider(g, f)) return;
+  if (choosing(g, f)) {
+    for (int s : captors(g, f.seat)) out.push_back(make_action(vb::kChoose, g.affiliation_card(s)));
+    return;
+  }
   if (f.step == kAsk) {
     out.push_back(make_action(vb::kChoose, f.source));
     out.push_back(make_action(vb::kDecline));
@@ -79,6 +96,11 @@ void legal_leave(const LcgState& g, const Frame& f, int seat, std::vector<Action
       if (dark_objective_of(g, f.seat, o)) out.push_back(make_action(vb::kChoose, o));
 }
 void apply_leave(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
+  if (choosing(g, f)) {
+    f.v[2] = g.cards[card_of(a)].owner + 1;
+    LCG_LOG(g, log, "choose", seat, "Leia Organa: the " + g.seat_name(f.v[2] - 1) + " captures her.");
+    return;
+  }
   if (f.step == kAsk) {
     if (verb_of(a) == vb::kDecline) {
       f.step = kPickObjective;
@@ -94,6 +116,7 @@ void apply_leave(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
 }
 std::string prompt_leave(const LcgState& g, const Frame& f, int seat) {
   if (seat != leave_decider(g, f)) return "";
+  if (choosing(g, f)) return "Leia Organa leaves play: choose the opponent who captures her.";
   return f.step == kAsk ? "Leia Organa leaves play: remove all focus tokens from all cards you control?"
                         : "Leia Organa is captured: choose the Dark Side objective she goes under.";
 }

@@ -1,7 +1,7 @@
 // Leia Organa: "If this unit leaves play, your opponent captures it at a
 // Dark Side objective of their choice. Interrupt: when this unit leaves play,
 // remove all focus tokens from all cards you control."
-#include "card_table.h"
+#include "card_table_options.h"
 using namespace lcgcard;
 
 TEST_CASE("Leia Organa, sacrificed, clears her side's focus tokens and is captured where the Dark Side picks", "[lcg][card]") {
@@ -48,4 +48,32 @@ TEST_CASE("Leia Organa, destroyed, is captured too, her interrupt may be decline
   t.act(kDark, "choose:fall-of-the-jedi");
   CHECK(t.objective(kDark, "Fall of the Jedi")["captured"] == 1);
   CHECK_FALSE(t.card(kLight, "discard", "Leia Organa").is_object());
+}
+
+TEST_CASE("Leia Organa in 2v2: her player chooses the opponent who captures her, at a Dark Side objective of their "
+          "choice (MP-GEN-23)",
+          "[lcg][card][mp]") {
+  constexpr int kDS1 = 0, kDS2 = 1, kLS1 = 2;
+  TableWith t(json{{"phase", "deployment"}, {"active", "dark"}, {"turn", 2},
+                   {"dark", {{"tookTurn", true}, {"objectives", {"fall-of-the-jedi", "counsel-of-the-sith", "the-emperors-web"}},
+                             {"hand", {"force-choke"}}}},
+                   {"dark2", {{"tookTurn", true}, {"objectives", {"imperial-command", "kuat-reinforcements", "the-ultimate-power"}}}},
+                   {"light", {{"tookTurn", true}, {"objectives", {"fleeing-the-empire", "mission-briefing", "the-rebel-fleet"}},
+                              {"units", {"leia-organa"}}}},
+                   {"light2", {{"tookTurn", true}}}},
+              json{{"mode", "2v2"}, {"dark", "sith"}, {"dark2", "imperial-navy"}, {"light", "rebel-alliance"}, {"light2", "jedi"}});
+  t.act(kDS1, "use:force-choke");
+  t.act(kDS1, "target:leia-organa");
+  if (t.offers(kDS1, "autopay")) t.act(kDS1, "autopay");
+  // No focus token on her player's cards: her interrupt is not asked; her player picks the captor.
+  REQUIRE(t.to_act() == std::vector<int>{kLS1});
+  CHECK(t.offers(kLS1, "choose:sith"));
+  CHECK(t.offers(kLS1, "choose:imperial-navy"));
+  CHECK_FALSE(t.offers(kLS1, "choose:jedi"));  // the teammate is no opponent
+  t.act(kLS1, "choose:imperial-navy");
+  REQUIRE(t.to_act() == std::vector<int>{kDS2});
+  CHECK(t.offers(kDS2, "choose:fall-of-the-jedi"));  // any Dark Side objective
+  t.act(kDS2, "choose:kuat-reinforcements");
+  CHECK(t.objective(kDS2, "Kuat Reinforcements")["captured"] == 1);
+  CHECK(t.count(kLS1, "units", "Leia Organa") == 0);
 }
