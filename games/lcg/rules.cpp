@@ -87,6 +87,19 @@ std::vector<CardId> LcgState::usable_reserve(int seat) const {
   return v;
 }
 
+int LcgState::multiplayer_hand(int seat, CardId* out, int cap) const {
+  if (seat < 0 || seat >= seats) return 0;
+  int n = 0;
+  auto add = [&](CardId c) {
+    if (n < cap && in_hand_of(c, seat)) out[n++] = c;
+  };
+  for (int s = 0; s < seats; ++s)
+    for (CardId c : zone_of(s, zn::kReserve)) add(c);
+  for (CardId c : zone_of(seat, zn::kReinforce)) add(c);
+  for (CardId c : zone_of(seat, zn::kSetAside)) add(c);
+  return n;
+}
+
 CardId LcgState::affiliation_card(int seat) const {
   for (CardId c : zone_of(seat, zone::kPlay))
     if (type(c) == kAffiliation) return c;

@@ -433,6 +433,12 @@ struct LcgState : Core<LcgLimits> {
   // The cards in the common reserves `seat` may use (its own, then its
   // teammates'), MP-GEN-7; The Hunt for Skywalker: its reinforcements (MP-HFS-11).
   std::vector<CardId> usable_reserve(int seat) const;
+  // The engine's extra_hand hook: every card in_hand_of admits outside the
+  // seat's hand (common reserves, reinforcements, Death Star II set aside),
+  // so their interrupts, reactions and actions are offered as from hand.
+  // None in the two-player game.
+  int extra_hand(int seat, CardId* out, int cap) const { return multiplayer() ? multiplayer_hand(seat, out, cap) : 0; }
+  int multiplayer_hand(int seat, CardId* out, int cap) const;  // rules.cpp
   bool has_trait(CardId c, uint64_t t) const { return (fx(c).traits & t) != 0 && !face_down(c); }
   int stat(CardId c, uint8_t s) const {
     const int v = engine::stat(*this, c, s);

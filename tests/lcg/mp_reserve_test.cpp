@@ -172,6 +172,36 @@ TEST_CASE("lcg 2v2 reserve: a player plays an event from its teammate's reserve 
   CHECK(!t.offers(LS2, "use:force-choke"));
 }
 
+TEST_CASE("lcg 2v2 reserve: an interrupt event in the teammate's reserve answers as if from hand: Light Side #1 "
+          "cancels a Dark Side event with the Counter-stroke its teammate keeps there (MP-GEN-7)",
+          "[lcg][mp][reserve]") {
+  Table t({{"phase", "deployment"},
+           {"active", "dark"},
+           {"dark", {{"tookTurn", true}, {"hand", {"force-lightning"}},
+                     {"objectives", {"fall-of-the-jedi", "counsel-of-the-sith", "the-emperors-web"}}}},
+           {"dark2", {{"tookTurn", true}}},
+           {"light", {{"tookTurn", true}, {"objectives", {"a-heros-journey", "in-you-must-go", "forgotten-heroes"}},
+                      {"units", {{{"card", "luke-skywalker"}, {"focus", 1}}}}}},
+           {"light2", {{"tookTurn", true}, {"commonReserve", {"counter-stroke"}}}}},
+          mp());
+  t.act(DS1, "use:force-lightning");  // destroy a target exhausted unit
+  t.act(DS1, "target:luke-skywalker");
+  if (t.offers(DS1, "autopay")) t.act(DS1, "autopay");
+  // The event is being played: the interrupt window reaches the Light Side players.
+  for (int i = 0; i < 4 && !t.offers(LS1, "use:counter-stroke"); ++i) {
+    REQUIRE(!t.to_act().empty());
+    REQUIRE(t.to_act() != std::vector<int>{LS1});
+    t.act(t.to_act().front(), "pass");
+  }
+  REQUIRE(t.offers(LS1, "use:counter-stroke"));
+  CHECK(!t.offers(DS1, "use:counter-stroke"));
+  t.act(LS1, "use:counter-stroke");
+  if (t.offers(LS1, "autopay")) t.act(LS1, "autopay");
+  CHECK(t.unit(LS1, "Luke Skywalker").is_object());  // the event's effect was cancelled
+  CHECK(t.discard(LS2) == std::vector<std::string>{"Counter-stroke"});
+  CHECK(reserve_count(t, LS2) == 0);
+}
+
 TEST_CASE("lcg 2v2 reserve: an opponent's hand effect never reaches the reserve: Interrogation looks at and discards "
           "from the hand only (MP-GEN-9)",
           "[lcg][mp][reserve]") {

@@ -32,32 +32,6 @@ inline constexpr int32_t kPlayerUnit = 1 << 20;
 bool deploys_here(const LcgState& g, const Frame& f, int seat) {
   return static_cast<WindowAt>(f.v[1]) == WindowAt::Deployment && seat == g.active;
 }
-// MP-GEN-7: the action events in the common reserves `seat` may use, as if in hand
-// (the engine's scan looks at hands and play areas; in_hand_of admits the reserves).
-template <class Add>
-void reserve_uses(const LcgState& g, int seat, Add&& add) {
-  if (!g.multiplayer()) return;
-  for (CardId c : g.usable_reserve(seat)) {
-    const Card& d = LcgState::card_def(g.cards[c].def);
-    for (int i = 0; i < d.n_abilities; ++i)
-      if (d.abilities[i].from_hand && !d.abilities[i].passive() &&
-          engine::usable(g, c, i, seat, kind_bit(AbilityKind::Activated), -1, 0))
-        add(make_action(act::kUse, c, i));
-  }
-}
-// Jerjerrod's Task: Death Star II's Setup side is used from the set-aside zone
-// (MP-JT-3; in_hand_of admits it there).
-template <class Add>
-void set_aside_uses(const LcgState& g, int seat, Add&& add) {
-  if (g.mode != mode::kJerjerrod) return;
-  for (CardId c : g.zone_of(seat, zn::kSetAside)) {
-    const Card& d = LcgState::card_def(g.cards[c].def);
-    for (int i = 0; i < d.n_abilities; ++i)
-      if (d.abilities[i].from_hand && !d.abilities[i].passive() &&
-          engine::usable(g, c, i, seat, kind_bit(AbilityKind::Activated), -1, 0))
-        add(make_action(act::kUse, c, i));
-  }
-}
 // Works out what `seat` may do here besides passing (kept for legal_window).
 bool can_act(const LcgState& g, const Frame& f, int seat) {
   const PaymentScan scan(g, seat);  // the seat's resources and the cost modifiers, read once for every card
@@ -67,8 +41,8 @@ bool can_act(const LcgState& g, const Frame& f, int seat) {
       deployable_cards(g, seat, cards);
       for (CardId c : cards) add(make_action(vb::kDeploy, c));
     }
-    reserve_uses(g, seat, add);
-    set_aside_uses(g, seat, add);
+    // The engine's scan adds every ability: from hand, play, and (LcgState::extra_hand)
+    // the common reserves, reinforcements and Death Star II set aside (MP-GEN-7, MP-JT-3).
   });
 }
 
@@ -105,8 +79,6 @@ void legal_window(const LcgState& g, const Frame& f, int seat, std::vector<Actio
   if (deploys_here(g, f, seat))
     for (CardId c : g.deployable_cards(seat)) out.push_back(make_action(vb::kDeploy, c));
   engine::add_use_actions(g, seat, kind_bit(AbilityKind::Activated), -1, 0, out);
-  reserve_uses(g, seat, [&](Action a) { out.push_back(a); });
-  set_aside_uses(g, seat, [&](Action a) { out.push_back(a); });
 }
 
 void apply_window(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {

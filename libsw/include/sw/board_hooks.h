@@ -63,6 +63,16 @@ bool same_team(const G& g, int a, int b) {
   if constexpr (has_same_team<G>::value) return a >= 0 && b >= 0 && g.same_team(a, b);
   else return (void)g, false;
 }
+//   int extra_hand(int seat, CardId* out, int cap) const;  // up to `cap` cards `seat` may use as
+//                                                       // if in hand besides its hand (the LCG's
+//                                                       // common reserves, MP-GEN-7): the windows
+//                                                       // and forced collections look at them too
+inline constexpr int kExtraHandCap = 16;
+template <class G, class = void>
+struct has_extra_hand : std::false_type {};
+template <class G>
+struct has_extra_hand<G, std::void_t<decltype(std::declval<const G&>().extra_hand(0, static_cast<CardId*>(nullptr), 0))>>
+    : std::true_type {};
 template <class G, class = void>
 struct has_seat_name : std::false_type {};
 template <class G>

@@ -118,6 +118,19 @@ void for_discard_cards(const G& g, int seat, F&& f) {
   }
 }
 
+// The cards `seat` may use as if in hand besides its hand (the game's
+// extra_hand hook, sw/board_hooks.h), into `out`; how many. They are not in
+// the answer index: a scan looks at each.
+template <class G>
+int extra_hand_cards(const G& g, int seat, CardId (&out)[kExtraHandCap]) {
+  if constexpr (has_extra_hand<G>::value) {
+    return std::max(0, std::min(g.extra_hand(seat, out, kExtraHandCap), kExtraHandCap));
+  } else {
+    (void)g, (void)seat, (void)out;
+    return 0;
+  }
+}
+
 // Visits every (card, ability) `seat` could use now, in no particular order
 // (for_usable below sorts). The trigger index skips cards whose definition
 // has no ability of an admitted kind and timing.
@@ -129,7 +142,9 @@ void for_usable_unordered(const G& g, int seat, uint32_t mask, int slot, int tim
   const int kind = answered_kind(g, mask, slot);
   const bool discard = discard_may_answer<G>(kind, mask);
   const bool board = seat_has_kinds(g, seat, mask) && (kind < 0 || seat_may_answer(g, seat, static_cast<uint8_t>(kind), mask));
-  if (!board && !discard) return;
+  CardId extra[kExtraHandCap];
+  const int n_extra = extra_hand_cards(g, seat, extra);
+  if (!board && !discard && n_extra == 0) return;
   auto visit = [&](CardId c) {
     const size_t def = static_cast<size_t>(g.def_of(c));
     if (!(ix.def_kinds[def] & mask) || !(ix.def_timings[def] & tbit)) return;
@@ -140,6 +155,7 @@ void for_usable_unordered(const G& g, int seat, uint32_t mask, int slot, int tim
   };
   if (board) for_seat_cards(g, seat, visit);
   if (discard) for_discard_cards(g, seat, visit);
+  for (int i = 0; i < n_extra; ++i) visit(extra[i]);
 }
 
 // Visits every (card, ability) `seat` could use now, ascending.
@@ -165,7 +181,9 @@ bool any_usable(const G& g, int seat, uint32_t mask, int slot, int timing) {
   const int kind = answered_kind(g, mask, slot);
   const bool discard = discard_may_answer<G>(kind, mask);
   const bool board = seat_has_kinds(g, seat, mask) && (kind < 0 || seat_may_answer(g, seat, static_cast<uint8_t>(kind), mask));
-  if (!board && !discard) return false;
+  CardId extra[kExtraHandCap];
+  const int n_extra = extra_hand_cards(g, seat, extra);
+  if (!board && !discard && n_extra == 0) return false;
   auto check = [&](CardId c) {
     const size_t def = static_cast<size_t>(g.def_of(c));
     if (!(ix.def_kinds[def] & mask) || !(ix.def_timings[def] & tbit)) return false;
@@ -183,6 +201,8 @@ bool any_usable(const G& g, int seat, uint32_t mask, int slot, int timing) {
       for (CardId c : g.zone_of(seat, zone::kHand))
         if (check(c)) return true;
     }
+    for (int i = 0; i < n_extra; ++i)
+      if (check(extra[i])) return true;
     bool hit = false;
     if (discard) for_discard_cards(g, seat, [&](CardId c) { hit = hit || check(c); });
     return hit;
@@ -265,8 +285,9 @@ bool answerable(uint8_t kind, uint32_t mask = kTriggeredKinds) {
 // Could a card now in a hand or play area answer an event of `kind` with an
 // ability of a kind in `mask` (the answer index; its sides: kBeforeKinds,
 // kAfterKinds)? An event frame skips its interrupts, or its reactions, when not.
-// The answer index covers hands and play areas; a card in a discard pile
-// with an ability usable there (AbilityDef::from_discard) is looked for
+// The answer index covers hands and play areas; the cards a game lets a
+// seat use as if in hand (extra_hand) are looked at one by one, and a card
+// in a discard pile with an ability usable there (AbilityDef::from_discard)
 // only for the few event kinds the trigger index names.
 template <class G>
 bool answerable_now(const G& g, uint8_t kind, uint32_t mask = kTriggeredKinds) {
@@ -279,8 +300,16 @@ bool answerable_now(const G& g, uint8_t kind, uint32_t mask = kTriggeredKinds) {
           return false;
         }))
       return true;
-    if (!discard_may_answer<G>(kind, mask)) return false;
     const TriggerIndex<G>& ix = trigger_index<G>();
+    if constexpr (has_extra_hand<G>::value) {  // cards used as if in hand: not in the index
+      for (int s = 0; s < seats; ++s) {
+        CardId extra[kExtraHandCap];
+        const int n = extra_hand_cards(g, s, extra);
+        for (int i = 0; i < n; ++i)
+          if (ix.answers(g.def_of(extra[i]), kind, mask)) return true;
+      }
+    }
+    if (!discard_may_answer<G>(kind, mask)) return false;
     bool any = false;
     for (int s = 0; s < seats && !any; ++s)
       for_discard_cards(g, s, [&](CardId c) { any = any || ix.answers(g.def_of(c), kind, mask); });
