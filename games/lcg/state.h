@@ -368,7 +368,7 @@ struct LcgState : Core<LcgLimits> {
   CardType type(CardId c) const { return extra[c].host != kNoCard && fx(c).type == kUnit ? kEnhancement : fx(c).type; }
   int side_of_seat(int seat) const { return seat_info[seat].side; }
   bool enemies(int a, int b) const { return seat_info[a].side != seat_info[b].side; }
-  bool same_team(int a, int b) const { return !enemies(a, b); }  // the engine's Whose: "friendly" (MP-GEN-24)
+  bool same_team(int a, int b) const { return a == b || (multiplayer() && !enemies(a, b)); }  // the engine's Whose (MP-GEN-24)
   // The first seat of the other side (the two-player "opponent"); -1 if none.
   int opponent_of(int seat) const;
   // --- teams (MP-GEN, MP-2V2); in the two-player game a team is one seat ---
@@ -437,6 +437,7 @@ struct LcgState : Core<LcgLimits> {
   // seat's hand (common reserves, reinforcements, Death Star II set aside),
   // so their interrupts, reactions and actions are offered as from hand.
   // None in the two-player game.
+  bool extra_hands() const { return multiplayer(); }
   int extra_hand(int seat, CardId* out, int cap) const { return multiplayer() ? multiplayer_hand(seat, out, cap) : 0; }
   int multiplayer_hand(int seat, CardId* out, int cap) const;  // rules.cpp
   bool has_trait(CardId c, uint64_t t) const { return (fx(c).traits & t) != 0 && !face_down(c); }

@@ -66,13 +66,15 @@ bool same_team(const G& g, int a, int b) {
 //   int extra_hand(int seat, CardId* out, int cap) const;  // up to `cap` cards `seat` may use as
 //                                                       // if in hand besides its hand (the LCG's
 //                                                       // common reserves, MP-GEN-7): the windows
-//                                                       // and forced collections look at them too
+//                                                       // and forced collections look at them too;
+//   bool extra_hands() const;                           // with it: could any seat have such cards
+//                                                       // now (a cheap guard: false in 1v1)
 inline constexpr int kExtraHandCap = 16;
 template <class G, class = void>
 struct has_extra_hand : std::false_type {};
 template <class G>
-struct has_extra_hand<G, std::void_t<decltype(std::declval<const G&>().extra_hand(0, static_cast<CardId*>(nullptr), 0))>>
-    : std::true_type {};
+struct has_extra_hand<G, std::void_t<decltype(std::declval<const G&>().extra_hand(0, static_cast<CardId*>(nullptr), 0)),
+                                     decltype(std::declval<const G&>().extra_hands())>> : std::true_type {};
 template <class G, class = void>
 struct has_seat_name : std::false_type {};
 template <class G>

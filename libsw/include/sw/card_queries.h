@@ -128,15 +128,12 @@ template <class G>
 bool whose_ok(const G& g, CardId self, CardId other, Whose w) {
   if (w == Whose::Any) return true;
   if (other == kNoCard || !is_card(g, other)) return false;
-  int me = g.controller_of(self), them = g.controller_of(other);
-  switch (w) {
-    case Whose::Self: return other == self;
-    case Whose::Yours: return me == them;
-    case Whose::Friendly: return same_team(g, me, them);
-    case Whose::OtherFriendly: return other != self && same_team(g, me, them);
-    case Whose::Enemy: return !same_team(g, me, them);
-    default: return true;
-  }
+  if (w == Whose::Self) return other == self;
+  const int me = g.controller_of(self), them = g.controller_of(other);
+  if (me == them) return w != Whose::Enemy && (w != Whose::OtherFriendly || other != self);
+  // Another seat's card: friendly only if that seat is a teammate, never yours.
+  if (w == Whose::Yours) return false;
+  return (w == Whose::Enemy) != same_team(g, me, them);
 }
 
 // The answer index of a Core board (Core::BoardSummary): `add_summary_bits`

@@ -118,12 +118,19 @@ void for_discard_cards(const G& g, int seat, F&& f) {
   }
 }
 
-// The cards `seat` may use as if in hand besides its hand (the game's
-// extra_hand hook, sw/board_hooks.h), into `out`; how many. They are not in
-// the answer index: a scan looks at each.
+// The cards a seat may use as if in hand besides its hand (the game's
+// extra_hand hook, sw/board_hooks.h) are not in the answer index: a scan
+// looks at each. Could a seat have such cards now (the game's cheap guard)?
 template <class G>
-int extra_hand_cards(const G& g, int seat, CardId (&out)[kExtraHandCap]) {
+bool extra_hands(const G& g) {
+  if constexpr (has_extra_hand<G>::value) return g.extra_hands();
+  else return (void)g, false;
+}
+// Those cards of `seat` into `out`; how many (0 at once without any).
+template <class G>
+int extra_hand_list(const G& g, int seat, CardId (&out)[kExtraHandCap]) {
   if constexpr (has_extra_hand<G>::value) {
+    if (!g.extra_hands()) return 0;
     return std::max(0, std::min(g.extra_hand(seat, out, kExtraHandCap), kExtraHandCap));
   } else {
     (void)g, (void)seat, (void)out;
@@ -142,9 +149,7 @@ void for_usable_unordered(const G& g, int seat, uint32_t mask, int slot, int tim
   const int kind = answered_kind(g, mask, slot);
   const bool discard = discard_may_answer<G>(kind, mask);
   const bool board = seat_has_kinds(g, seat, mask) && (kind < 0 || seat_may_answer(g, seat, static_cast<uint8_t>(kind), mask));
-  CardId extra[kExtraHandCap];
-  const int n_extra = extra_hand_cards(g, seat, extra);
-  if (!board && !discard && n_extra == 0) return;
+  if (!board && !discard && !extra_hands(g)) return;
   auto visit = [&](CardId c) {
     const size_t def = static_cast<size_t>(g.def_of(c));
     if (!(ix.def_kinds[def] & mask) || !(ix.def_timings[def] & tbit)) return;
@@ -155,7 +160,11 @@ void for_usable_unordered(const G& g, int seat, uint32_t mask, int slot, int tim
   };
   if (board) for_seat_cards(g, seat, visit);
   if (discard) for_discard_cards(g, seat, visit);
-  for (int i = 0; i < n_extra; ++i) visit(extra[i]);
+  if (extra_hands(g)) {
+    CardId extra[kExtraHandCap];
+    const int n_extra = extra_hand_list(g, seat, extra);
+    for (int i = 0; i < n_extra; ++i) visit(extra[i]);
+  }
 }
 
 // Visits every (card, ability) `seat` could use now, ascending.
@@ -172,6 +181,19 @@ void for_usable(const G& g, int seat, uint32_t mask, int slot, int timing, F&& f
   }
 }
 
+// Could `seat` use an ability of a card it uses as if in hand (extra_hand)
+// now? Out of line: any_usable's loops stay as they were.
+template <class G>
+[[gnu::noinline]] bool any_extra_usable(const G& g, int seat, uint32_t mask, int slot, int timing) {
+  CardId extra[kExtraHandCap];
+  const int n = extra_hand_list(g, seat, extra);
+  for (int k = 0; k < n; ++k) {
+    const CardDef<G>& d = def_of_card(g, extra[k]);
+    for (int i = 0; i < d.n_abilities; ++i)
+      if (!d.abilities[i].passive() && usable(g, extra[k], i, seat, mask, slot, timing)) return true;
+  }
+  return false;
+}
 // Could `seat` use anything now? Stops at the first usable ability.
 template <class G>
 bool any_usable(const G& g, int seat, uint32_t mask, int slot, int timing) {
@@ -181,9 +203,7 @@ bool any_usable(const G& g, int seat, uint32_t mask, int slot, int timing) {
   const int kind = answered_kind(g, mask, slot);
   const bool discard = discard_may_answer<G>(kind, mask);
   const bool board = seat_has_kinds(g, seat, mask) && (kind < 0 || seat_may_answer(g, seat, static_cast<uint8_t>(kind), mask));
-  CardId extra[kExtraHandCap];
-  const int n_extra = extra_hand_cards(g, seat, extra);
-  if (!board && !discard && n_extra == 0) return false;
+  if (!board && !discard && !extra_hands(g)) return false;
   auto check = [&](CardId c) {
     const size_t def = static_cast<size_t>(g.def_of(c));
     if (!(ix.def_kinds[def] & mask) || !(ix.def_timings[def] & tbit)) return false;
@@ -201,11 +221,9 @@ bool any_usable(const G& g, int seat, uint32_t mask, int slot, int timing) {
       for (CardId c : g.zone_of(seat, zone::kHand))
         if (check(c)) return true;
     }
-    for (int i = 0; i < n_extra; ++i)
-      if (check(extra[i])) return true;
     bool hit = false;
     if (discard) for_discard_cards(g, seat, [&](CardId c) { hit = hit || check(c); });
-    return hit;
+    return hit || (extra_hands(g) && any_extra_usable(g, seat, mask, slot, timing));
   } else {
     for (int c = 0; c < g.num_cards(); ++c)
       if (check(static_cast<CardId>(c))) return true;
@@ -289,6 +307,19 @@ bool answerable(uint8_t kind, uint32_t mask = kTriggeredKinds) {
 // seat use as if in hand (extra_hand) are looked at one by one, and a card
 // in a discard pile with an ability usable there (AbilityDef::from_discard)
 // only for the few event kinds the trigger index names.
+// Could a card some seat uses as if in hand (extra_hand) answer it? Out of
+// line: answerable_now stays small.
+template <class G>
+[[gnu::noinline]] bool extra_hands_answer(const G& g, int seats, uint8_t kind, uint32_t mask) {
+  const TriggerIndex<G>& ix = trigger_index<G>();
+  for (int s = 0; s < seats; ++s) {
+    CardId extra[kExtraHandCap];
+    const int n = extra_hand_list(g, s, extra);
+    for (int i = 0; i < n; ++i)
+      if (ix.answers(g.def_of(extra[i]), kind, mask)) return true;
+  }
+  return false;
+}
 template <class G>
 bool answerable_now(const G& g, uint8_t kind, uint32_t mask = kTriggeredKinds) {
   if (!answerable<G>(kind, mask)) return false;
@@ -300,16 +331,11 @@ bool answerable_now(const G& g, uint8_t kind, uint32_t mask = kTriggeredKinds) {
           return false;
         }))
       return true;
-    const TriggerIndex<G>& ix = trigger_index<G>();
     if constexpr (has_extra_hand<G>::value) {  // cards used as if in hand: not in the index
-      for (int s = 0; s < seats; ++s) {
-        CardId extra[kExtraHandCap];
-        const int n = extra_hand_cards(g, s, extra);
-        for (int i = 0; i < n; ++i)
-          if (ix.answers(g.def_of(extra[i]), kind, mask)) return true;
-      }
+      if (extra_hands(g) && extra_hands_answer(g, seats, kind, mask)) return true;
     }
     if (!discard_may_answer<G>(kind, mask)) return false;
+    const TriggerIndex<G>& ix = trigger_index<G>();
     bool any = false;
     for (int s = 0; s < seats && !any; ++s)
       for_discard_cards(g, s, [&](CardId c) { any = any || ix.answers(g.def_of(c), kind, mask); });
