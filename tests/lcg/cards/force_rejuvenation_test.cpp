@@ -83,7 +83,7 @@ TEST_CASE("Force Rejuvenation in 2v2: a teammate's Character unit is friendly (M
   t.act(kLS1, "target:luke-skywalker");                // the teammate's
   if (t.offers(kLS1, "autopay")) t.act(kLS1, "autopay");
   choose(t, "luke-skywalker", 0, kLS1);  // the two damage tokens
-  choose(t, "luke-skywalker", 0, kLS1);
-  t.act(kLS1, "done");
+  choose(t, "luke-skywalker", 0, kLS1);  // nothing left to discard: the effect ends
   CHECK(t.unit(kLS2, "Luke Skywalker")["damage"] == 0);
+  CHECK(t.card(kLS1, "discard", "Force Rejuvenation").is_object());
 }
