@@ -300,13 +300,6 @@ template <class G>
 bool answerable(uint8_t kind, uint32_t mask = kTriggeredKinds) {
   return (trigger_index<G>().on_event[kind] & mask) != 0;
 }
-// Could a card now in a hand or play area answer an event of `kind` with an
-// ability of a kind in `mask` (the answer index; its sides: kBeforeKinds,
-// kAfterKinds)? An event frame skips its interrupts, or its reactions, when not.
-// The answer index covers hands and play areas; the cards a game lets a
-// seat use as if in hand (extra_hand) are looked at one by one, and a card
-// in a discard pile with an ability usable there (AbilityDef::from_discard)
-// only for the few event kinds the trigger index names.
 // Could a card some seat uses as if in hand (extra_hand) answer it? Out of
 // line: answerable_now stays small.
 template <class G>
@@ -320,6 +313,13 @@ template <class G>
   }
   return false;
 }
+// Could a card now in a hand or play area answer an event of `kind` with an
+// ability of a kind in `mask` (the answer index; its sides: kBeforeKinds,
+// kAfterKinds)? An event frame skips its interrupts, or its reactions, when not.
+// The answer index covers hands and play areas; the cards a game lets a
+// seat use as if in hand (extra_hand) are looked at one by one, and a card
+// in a discard pile with an ability usable there (AbilityDef::from_discard)
+// only for the few event kinds the trigger index names.
 template <class G>
 bool answerable_now(const G& g, uint8_t kind, uint32_t mask = kTriggeredKinds) {
   if (!answerable<G>(kind, mask)) return false;
