@@ -2,7 +2,8 @@
 //   BENCH game=<id> mode=native games_per_s=<n> actions_per_s=<n>
 // for every built-in game and the test game (tests/testgame: the core's step
 // stack and event windows; random bots on the raw State interface, one core,
-// no JSON, no logging), then
+// no JSON, no logging; the LCG's games rotate through the four matchups of
+// its preset decks: random_playout.h, playout_variants), then
 //   BENCH api=apply_view mode=native p50_us=<n> p99_us=<n>
 // the latency of Match::apply + Match::view per action through the JSON API
 // (all games), and per game:

@@ -58,17 +58,32 @@ inline int64_t play_random_game(const Game& game, const json& options, uint64_t 
   return n;
 }
 
+// The options a game's random playouts rotate through: game i of a run plays
+// with variants[i % size]. The LCG's are the four matchups of its core-set
+// preset decks (issue 14 measures "the four preset decks"), its default
+// matchup first; every other game plays its default options.
+inline std::vector<json> playout_variants(const std::string& game_id) {
+  if (game_id == "lcg")
+    return {json{{"dark", "imperial-navy"}, {"light", "jedi"}}, json{{"dark", "sith"}, {"light", "jedi"}},
+            json{{"dark", "imperial-navy"}, {"light", "rebel-alliance"}}, json{{"dark", "sith"}, {"light", "rebel-alliance"}}};
+  return {json::object()};
+}
+
 // Plays random games with seeds seed, seed+1, ... while `more(games played,
 // milliseconds elapsed)` says so (the games and timing shared by the two
-// entry points below).
+// entry points below), rotating through playout_variants.
 template <class More>
 PlayoutStats run_random_games_while(const Game& game, uint64_t seed, More more) {
   using clock = std::chrono::steady_clock;
   PlayoutStats st;
-  Result<json> opts = game.normalize_options(json());
-  if (!opts.ok()) {
-    st.error = "default options rejected: " + opts.error().message;
-    return st;
+  std::vector<json> opts;
+  for (const json& v : playout_variants(game.info().id)) {
+    Result<json> o = game.normalize_options(v);
+    if (!o.ok()) {
+      st.error = "bench options " + v.dump() + " rejected: " + o.error().message;
+      return st;
+    }
+    opts.push_back(o.value());
   }
   Rng pick(seed, 0xBE7C4u);
   std::vector<Action> buf;
@@ -76,7 +91,8 @@ PlayoutStats run_random_games_while(const Game& game, uint64_t seed, More more) 
   const auto t0 = clock::now();
   auto elapsed = [&] { return std::chrono::duration<double, std::milli>(clock::now() - t0).count(); };
   while (more(st.games, elapsed())) {
-    int64_t n = play_random_game(game, opts.value(), seed + static_cast<uint64_t>(st.games), pick, buf, st.error);
+    const json& o = opts[static_cast<size_t>(st.games) % opts.size()];
+    int64_t n = play_random_game(game, o, seed + static_cast<uint64_t>(st.games), pick, buf, st.error);
     if (n < 0) break;
     st.actions += n;
     ++st.games;
