@@ -57,10 +57,11 @@ bool usable(const G& g, CardId c, int ai, int seat, uint32_t mask, int slot, int
   if (a.condition && !a.condition(g, c)) return false;
   if (a.limit != Scope::None && g.uses_of(c, ai, a.limit, period_for(g, a.limit, slot)) >= a.max_uses) return false;
   if (a.exhaust_self && g.is_exhausted(c)) return false;
+  if (!has_target(g, c, a)) return false;
   if constexpr (has_may_use<G>::value) {
     if (!g.may_use(c, ai, seat)) return false;  // the game's own costs and restrictions
   }
-  return has_target(g, c, a);
+  return true;
 }
 
 // Could any card answer a window / collection admitting `mask` for the
@@ -156,7 +157,7 @@ void for_usable_unordered(const G& g, int seat, uint32_t mask, int slot, int tim
     if (kind >= 0 && !ix.answers(static_cast<int>(def), static_cast<uint8_t>(kind), mask)) return;
     const CardDef<G>& d = *ix.defs[def];
     for (int i = 0; i < d.n_abilities; ++i)
-      if (!d.abilities[i].passive() && usable(g, c, i, seat, mask, slot, timing)) f(c, i);
+      if ((kind_bit(d.abilities[i].kind) & mask) && !d.abilities[i].passive() && usable(g, c, i, seat, mask, slot, timing)) f(c, i);
   };
   if (board) for_seat_cards(g, seat, visit);
   if (discard) for_discard_cards(g, seat, visit);
@@ -190,7 +191,7 @@ template <class G>
   for (int k = 0; k < n; ++k) {
     const CardDef<G>& d = def_of_card(g, extra[k]);
     for (int i = 0; i < d.n_abilities; ++i)
-      if (!d.abilities[i].passive() && usable(g, extra[k], i, seat, mask, slot, timing)) return true;
+      if ((kind_bit(d.abilities[i].kind) & mask) && !d.abilities[i].passive() && usable(g, extra[k], i, seat, mask, slot, timing)) return true;
   }
   return false;
 }
@@ -210,7 +211,7 @@ bool any_usable(const G& g, int seat, uint32_t mask, int slot, int timing) {
     if (kind >= 0 && !ix.answers(static_cast<int>(def), static_cast<uint8_t>(kind), mask)) return false;
     const CardDef<G>& d = *ix.defs[def];
     for (int i = 0; i < d.n_abilities; ++i)
-      if (!d.abilities[i].passive() && usable(g, c, i, seat, mask, slot, timing)) return true;
+      if ((kind_bit(d.abilities[i].kind) & mask) && !d.abilities[i].passive() && usable(g, c, i, seat, mask, slot, timing)) return true;
     return false;
   };
   if constexpr (has_core_board<G>::value) {
