@@ -587,6 +587,8 @@ int cost_floor(const LcgState& g, CardId c, int seat, int cost) {
   if (cost <= 1) return cost;
   const auto& ix = engine::trigger_index<LcgState>();
   if (!(ix.on_event[evt::kPlayCard] & kind_bit(AbilityKind::Interrupt))) return cost;
+  // The answer index: no card of the seat's (in hand or play) has an interrupt to a play.
+  if (!engine::seat_may_answer(g, seat, evt::kPlayCard, kind_bit(AbilityKind::Interrupt))) return cost;
   Event e;
   e.kind = evt::kPlayCard;
   e.seat = static_cast<int8_t>(seat);

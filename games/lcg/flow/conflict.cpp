@@ -9,9 +9,17 @@ namespace sw::lcg {
 namespace {
 
 // A unit that may be declared now (LCG-TERMS-13: ready; "cannot be declared as an attacker / defender").
-bool may_declare(const LcgState& g, CardId c, bool attacker) {
-  return g.type(c) == kUnit && g.ready(c) && g.stat(c, attacker ? st::kNoAttack : st::kNoDefend) <= 0;
-}
+// For many units at once: the "cannot be declared" stat read through StatOf
+// (its printed value while nothing in play or lasting changes it).
+class Declarable {
+ public:
+  Declarable(const LcgState& g, bool attacker) : g_(g), cannot_(g, attacker ? st::kNoAttack : st::kNoDefend) {}
+  bool operator()(CardId c) const { return g_.type(c) == kUnit && g_.ready(c) && cannot_(c) <= 0; }
+
+ private:
+  const LcgState& g_;
+  StatOf cannot_;
+};
 // LCG-CONFLICT-5, OQ-14: an enemy objective not engaged yet, and a ready
 // unit that may be declared as an attacker against it (The Rebel Fleet).
 // Trench Run: the Light Side's card standing for the Death Star dial is
@@ -33,8 +41,9 @@ bool may_engage(const LcgState& g, int seat, CardId o) {
     if ((g.mode == mode::k2v2 && def != g.across(seat)) || !g.seat_info[def].took_turn) return false;
     if (g.challenge() && !g.mode_may_engage(seat, o)) return false;
   }
+  const Declarable may_declare(g, true);
   for (CardId c : g.zone_of(seat, zone::kPlay))
-    if (may_declare(g, c, true) && g.may_attack(c, o)) return true;
+    if (may_declare(c) && g.may_attack(c, o)) return true;
   return false;
 }
 
@@ -322,6 +331,7 @@ void legal_engagement(const LcgState& g, const Frame& f, int seat, std::vector<A
         if (g.type(c) == kUnit && g.extra[c].role == role::kAttacker) ++declared;
       const bool full = most > 0 && declared >= most;
       const size_t first = out.size();
+      const Declarable may_declare(g, atk);
       int defenders = 0;
       for (CardId c : g.zone_of(seat, zone::kPlay)) {
         if (g.type(c) != kUnit) continue;
@@ -329,7 +339,7 @@ void legal_engagement(const LcgState& g, const Frame& f, int seat, std::vector<A
         if (r == (atk ? role::kAttacker : role::kDefender)) any = true;
         if (r == role::kDefender) ++defenders;
         // A declaration stands (no toggling back: a choice the API's undo takes back, and a loop no bot can fall into).
-        if (r == role::kNone && may_declare(g, c, atk) && !full &&
+        if (r == role::kNone && may_declare(c) && !full &&
             (atk ? g.may_attack(c, f.source) : g.lasting_bonus(c, st::kCannotDefend) <= 0))  // The Rebel Fleet; Ewok Scout
           out.push_back(make_action(atk ? vb::kAttacker : vb::kDefender, c));
       }
@@ -356,7 +366,7 @@ void legal_engagement(const LcgState& g, const Frame& f, int seat, std::vector<A
         for (int t = 0; t < g.seats; ++t) {
           if (t == seat || g.enemies(t, seat) || (f.v[0] & ask_bit(t, atk))) continue;
           for (CardId c : g.zone_of(t, zone::kPlay))
-            if (g.type(c) == kUnit && g.extra[c].role == role::kNone && may_declare(g, c, atk) &&
+            if (g.type(c) == kUnit && g.extra[c].role == role::kNone && may_declare(c) &&
                 (atk ? g.may_attack(c, f.source) : g.lasting_bonus(c, st::kCannotDefend) <= 0))
               out.push_back(make_action(vb::kSupport, c));
         }
