@@ -286,7 +286,8 @@ std::string core_from_json(const json& j, G& g) {
     ci.focus = static_cast<int8_t>(v[6]);
     ci.under = detail::card_or_none(v[7]);
     if ((ci.zone == zone::kCaptured) != (ci.under != kNoCard)) return "core: a captured card must name its host";
-    if (ci.zone != zone::kPlay && ci.controller != ci.owner) return "core: only cards in play change controller";
+    if (!G::controlled_zone(ci.zone) && ci.controller != ci.owner)
+      return "core: only cards in play (or another zone listed under its controller) change controller";
     (void)g.cards.try_push_back(ci);
   }
   const json* zones = field(j, "zones");

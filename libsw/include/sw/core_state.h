@@ -61,6 +61,10 @@ struct CoreLimits {
   static constexpr int kPending = 16;   // forced triggers waiting for an order
   static constexpr int kUses = 48;      // limited-ability uses remembered
   static constexpr int kLasting = 16;   // lasting effects
+  // The zones whose cards sit in their controller's list, a bit per zone:
+  // the play area. A game may add its own (the LCG's edge stacks: a card a
+  // player places from a teammate's common reserve is in the player's stack).
+  static constexpr uint32_t kControlledZones = 1u << zone::kPlay;
 };
 
 // Core frame kinds; game kinds start at kFirstGameFrame.
@@ -235,8 +239,10 @@ struct Core : CoreFlow<Cfg> {
   const CardInstance& card(CardId c) const { return cards[c]; }
   CardInstance& card(CardId c) { return cards[c]; }
   bool in_play(CardId c) const { return valid_card(c) && cards[c].zone == zone::kPlay; }
+  // Are zone `z`'s cards listed under their controller (Cfg::kControlledZones)?
+  static constexpr bool controlled_zone(uint8_t z) { return z < 32 && ((Cfg::kControlledZones >> z) & 1u) != 0; }
   // The seat whose zone list holds the card.
-  int area_of(CardId c) const { return cards[c].zone == zone::kPlay ? cards[c].controller : cards[c].owner; }
+  int area_of(CardId c) const { return controlled_zone(cards[c].zone) ? cards[c].controller : cards[c].owner; }
   Zone<Cfg::kZoneCap>& zone_of(int seat, uint8_t z) { return zones[seat][z]; }
   const Zone<Cfg::kZoneCap>& zone_of(int seat, uint8_t z) const { return zones[seat][z]; }
 
@@ -269,13 +275,13 @@ struct Core : CoreFlow<Cfg> {
   void move_card(CardId c, uint8_t z, bool top = false) {
     CardInstance& ci = cards[c];
     // The answer index looks at hands and play areas only.
-    board_moved(c, ci.zone, area_of(c), z, z == zone::kPlay ? ci.controller : ci.owner);
+    board_moved(c, ci.zone, area_of(c), z, controlled_zone(z) ? ci.controller : ci.owner);
     zones[area_of(c)][ci.zone].remove(c);
     if (ci.zone == zone::kPlay && z != zone::kPlay) {
       ci.exhausted = false;
       ci.damage = ci.focus = 0;
-      ci.controller = ci.owner;
     }
+    if (!controlled_zone(z)) ci.controller = ci.owner;  // back with its owner
     ci.zone = z;
     if (z != zone::kCaptured) ci.under = kNoCard;
     auto& dst = zones[area_of(c)][z];
