@@ -197,6 +197,8 @@ std::string LcgMatch::check_invariants() const {
     if (x.host != kNoCard && (!s.in_play(x.host) || s.type(id) != kEnhancement)) return "an attachment without a host";
     if (x.force && s.type(id) != kUnit) return "Force on a card that is not a unit";
     if (s.in_play(id) && s.seat_info[s.controller_of(id)].eliminated) return "a card in play of an eliminated player";
+    // MP-GEN-7: an edge stack holds its player's cards and a teammate's (from a common reserve).
+    if (s.card(id).zone == zn::kEdge && s.enemies(s.controller_of(id), s.card(id).owner)) return "an opponent's card in an edge stack";
     // The Hunt for Skywalker: face down only in play, a pyramid position only for the
     // solo player's objectives in play, one per position; a reinforcement under an
     // objective in play of its owner, one at most (MP-HFS-10).

@@ -270,7 +270,7 @@ int LcgState::icons_per_enhancement(CardId c) const {
 
 bool LcgState::edge_face_up(CardId c) const {
   if (!valid_card(c) || cards[c].zone != zn::kEdge) return false;
-  const int seat = cards[c].owner;
+  const int seat = controller_of(c);  // the stack's player (MP-GEN-7: not always the card's owner)
   if (zone_of(seat, zn::kEdge).top() != c) return false;  // the first card placed (put at the bottom in turn)
   for (int s = 0; s < seats; ++s)
     if (enemies(s, seat))

@@ -261,6 +261,9 @@ struct LcgLimits : CoreLimits {
   static constexpr int kCards = kSeats * (1 + 6 * kMaxSets);
   static constexpr int kZoneCap = 6 * kMaxSets + 4;
   static constexpr int kZones = zn::kNum;
+  // An edge stack is its player's (the core lists it under the controller): a
+  // card placed from a teammate's common reserve lies in the player's stack (MP-GEN-7).
+  static constexpr uint32_t kControlledZones = (1u << zone::kPlay) | (1u << zn::kEdge);
   static constexpr int kDepth = 32;
   static constexpr int kEvents = 16;
   static constexpr int kPending = 16;

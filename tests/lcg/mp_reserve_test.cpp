@@ -250,6 +250,47 @@ TEST_CASE("lcg 2v2 reserve: a player may put the card in its own reserve in its 
   CHECK(t.view()["engagement"]["edgeWinner"] == LS2);
 }
 
+TEST_CASE("lcg 2v2 reserve: a player may put the card in its teammate's reserve in its own edge stack: it counts for "
+          "that player's edge, stays hidden from the opponents until revealed, and goes to its owner's discard pile "
+          "(MP-GEN-7)",
+          "[lcg][mp][reserve][edge]") {
+  // DS #1 engages LS #2 (across); LS #2 defends with an empty hand and an empty reserve, LS #1's reserve holds a card.
+  Table t({{"phase", "conflict"},
+           {"active", "dark"},
+           {"dark", {{"tookTurn", true}, {"hand", {"force-lightning"}}, {"units", {{{"card", "tie-advanced"}, {"attacking", true}}}}}},
+           {"dark2", {{"tookTurn", true}}},
+           {"light", {{"tookTurn", true}, {"commonReserve", {"jedi-mind-trick"}}}},
+           {"light2", {{"tookTurn", true}, {"units", {{{"card", "x-wing@13"}, {"defending", true}}}}}},
+           {"engagement", {{"objective", 0}}}},
+          mp());
+  for (int i = 0; i < 6 && !t.offers(LS2, "edge:"); ++i) t.act(t.to_act().front(), "pass");
+  REQUIRE(t.offers(LS2, "edge:jedi-mind-trick"));
+  CHECK_FALSE(t.offers(LS1, "edge:"));  // LS #1 takes no part in this edge battle
+  t.act(LS2, "edge:jedi-mind-trick");
+  CHECK(reserve_count(t, LS1) == 0);
+  // In LS #2's stack, face down: the attacker sees one card there and not which.
+  REQUIRE(t.offers(DS1, "edge:"));
+  const json ls2 = t.raw_view(DS1)["players"][LS2];
+  CHECK(ls2["edgeCount"] == 1);
+  CHECK_FALSE(ls2.contains("edge"));
+  CHECK(t.raw_view(DS1)["players"][LS1]["edgeCount"] == 0);
+  CHECK(t.raw_view(LS2)["players"][LS2]["edge"].size() == 1);
+  {  // a save holds it there and loads back equal
+    const std::string save = t.m.save();
+    sw::Match m2{sw::builtin_registry()};
+    const json r = lcgt::parse(m2.load(save));
+    INFO(r.dump());
+    REQUIRE(r["ok"] == true);
+    CHECK(m2.save() == save);
+  }
+  t.act(DS1, "pass");
+  // Revealed in LS #2's stack; its Force icon wins LS #2 the edge; discarded to its owner, LS #1.
+  CHECK(t.logged("Light Side #2's edge stack: Jedi Mind Trick."));
+  CHECK(t.view()["engagement"]["edgeWinner"] == LS2);
+  CHECK(t.discard(LS1) == std::vector<std::string>{"Jedi Mind Trick"});
+  CHECK(t.discard(LS2).empty());
+}
+
 TEST_CASE("lcg reserve: a player without a teammate has no common reserve: the two-player game never offers it and "
           "setup refuses one (MP-GEN-10)",
           "[lcg][mp][reserve]") {

@@ -15,12 +15,22 @@ namespace {
 // Steps: 0 place; 1 reveal; 2 fate cards; 3 the winner; 4 done.
 enum : uint8_t { kPlace, kReveal, kFates, kWinner, kDone, kSteps };
 
+// MP-GEN-7: the common reserves a player uses as if in hand: its own and its
+// teammates' (none without a teammate, MP-GEN-10).
+template <class F>
+void for_usable_reserves(const LcgState& g, int seat, F&& f) {
+  if (!g.has_teammate(seat)) return;
+  for (int s = 0; s < g.seats; ++s)
+    if (s == seat || !g.enemies(s, seat)) f(g.zone_of(s, zn::kReserve));
+}
+
 bool may_place(const LcgState& g, int seat) {
   // LCG-EDGE-2: a participating unit is needed (C6).
-  // MP-GEN-7: the card in the player's own common reserve may go to the edge stack too.
+  // MP-GEN-7: the card in a common reserve (the player's or a teammate's) may go to the edge stack too.
   // MP-HFS-11: The Hunt for Skywalker's reinforcements too.
-  if (g.zone_of(seat, zone::kHand).empty() && (g.zone_of(seat, zn::kReserve).empty() || !g.has_teammate(seat)) &&
-      (g.mode != mode::kHunt || g.zone_of(seat, zn::kReinforce).empty()))
+  bool reserve = false;
+  for_usable_reserves(g, seat, [&](const auto& z) { reserve = reserve || !z.empty(); });
+  if (g.zone_of(seat, zone::kHand).empty() && !reserve && (g.mode != mode::kHunt || g.zone_of(seat, zn::kReinforce).empty()))
     return false;
   for (CardId c : g.zone_of(seat, zone::kPlay))
     if (g.participating(c)) return true;
@@ -79,20 +89,21 @@ std::vector<size_t> next_fates(const LcgState& g, const Frame& f, const std::vec
 }
 
 // Copies of one title in one player's stack resolve alike: their order needs no choice.
+// (A card in an edge stack is its player's: controller_of, MP-GEN-7.)
 bool attacker_orders(const LcgState& g, const std::vector<CardId>& v, const std::vector<size_t>& next) {
   for (size_t i : next)
-    if (title_of(g.cards[v[i]].def) != title_of(g.cards[v[next[0]]].def) || g.cards[v[i]].owner != g.cards[v[next[0]]].owner)
+    if (title_of(g.cards[v[i]].def) != title_of(g.cards[v[next[0]]].def) || g.controller_of(v[i]) != g.controller_of(v[next[0]]))
       return true;
   return false;
 }
 
-// Secret Informant: while a unit of the fate's owner with st::kFateAgain
+// Secret Informant: while a unit of the fate's player with st::kFateAgain
 // participates, the fate just resolved (v[2] - 1) may resolve once more.
 CardId again_candidate(const LcgState& g, const Frame& f) {
   std::vector<CardId> v = fates(g);
   if (f.v[2] < 1 || f.v[2] > static_cast<int>(v.size())) return kNoCard;
   const CardId c = v[static_cast<size_t>(f.v[2] - 1)];
-  for (CardId u : g.zone_of(g.cards[c].owner, zone::kPlay))
+  for (CardId u : g.zone_of(g.controller_of(c), zone::kPlay))
     if (g.participating(u) && g.mark(u, st::kFateAgain) > 0) return c;
   return kNoCard;
 }
@@ -105,8 +116,9 @@ void resolve_fate(LcgState& g, Frame& f, const std::vector<CardId>& v, size_t i,
   else
     ++f.v[0];
   f.v[2] = static_cast<int32_t>(i) + 1;
-  LCG_LOG(g, log, "fate", g.cards[c].owner, "Fate: " + std::string(g.fx(c).name) + ".");
-  engine::push_ability(g, c, fate_ability(g, c), g.cards[c].owner, -1);
+  // The fate resolves for the player whose edge stack holds it (a teammate's reserve card too, MP-GEN-7).
+  LCG_LOG(g, log, "fate", g.controller_of(c), "Fate: " + std::string(g.fx(c).name) + ".");
+  engine::push_ability(g, c, fate_ability(g, c), g.controller_of(c), -1);
 }
 
 StepResult run_edge(LcgState& g, Frame& f, EventLog* log) {
@@ -208,8 +220,9 @@ void legal_edge(const LcgState& g, const Frame& f, int seat, std::vector<Action>
   if (seat != f.seat || f.step != kPlace) return;
   out.push_back(make_action(act::kPass));
   for (CardId c : g.zone_of(seat, zone::kHand)) out.push_back(make_action(vb::kEdge, c));  // LCG-EDGE-5: any card
-  if (g.has_teammate(seat))  // MP-GEN-7: its own common reserve's card (edge stacks are by owner: not a teammate's)
-    for (CardId c : g.zone_of(seat, zn::kReserve)) out.push_back(make_action(vb::kEdge, c));
+  for_usable_reserves(g, seat, [&](const auto& z) {  // MP-GEN-7: a common reserve's card, its own or a teammate's
+    for (CardId c : z) out.push_back(make_action(vb::kEdge, c));
+  });
   if (g.mode == mode::kHunt)  // MP-HFS-11: a reinforcement, as if in hand
     for (CardId c : g.zone_of(seat, zn::kReinforce)) out.push_back(make_action(vb::kEdge, c));
 }
@@ -236,6 +249,10 @@ void apply_edge(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
     return;
   }
   if (verb_of(a) == vb::kEdge) {
+    // Into the placing player's stack (the core lists an edge stack under the
+    // controller): a teammate's reserve card too (MP-GEN-7); it goes back to
+    // its owner when it leaves the stack.
+    g.cards[card_of(a)].controller = static_cast<int8_t>(seat);
     g.move_card(card_of(a), zn::kEdge);
     g.extra[card_of(a)].beneath = kNoCard;  // a reinforcement no longer lies under its objective
     f.v[0] = 0;

@@ -1,6 +1,6 @@
 // Supporting Fire (fate, Balance of the Force sets 91-96): "Target friendly
 // player may place 1 non-fate card from his hand into your edge stack."
-#include "card_table.h"
+#include "card_table_options.h"
 using namespace lcgcard;
 
 namespace {
@@ -76,4 +76,34 @@ TEST_CASE("Supporting Fire of the Dark Side (sets 94-96) works alike for the Dar
   t.pass_until(kDark, "choose:there-is-no-escape");
   t.act(kDark, "choose:there-is-no-escape");
   CHECK(logged(t, "Edge battle: Dark Side 3, Light Side 2. The Dark Side wins the edge."));
+}
+
+TEST_CASE("Supporting Fire in 2v2: its player targets a friendly player, the teammate too, whose non-fate card goes "
+          "into the fate player's edge stack, counts there, and goes back to its owner's discard pile (MP-GEN-24, "
+          "LCG-EDGE-6)",
+          "[lcg][card][mp]") {
+  constexpr int kLS1 = 2, kLS2 = 3;
+  // Dark Side #1 attacks Light Side #2 (across); LS #2's stack: Supporting Fire (1 Force icon) against There Is No
+  // Escape (2). Both Light Side players hold a non-fate card; LS #1's Jedi Lightsaber has 2 Force icons.
+  TableWith t(json{{"phase", "conflict"}, {"active", "dark"}, {"engagement", {{"objective", 0}}},
+                   {"dark", {{"tookTurn", true}, {"units", {{{"card", "tie-advanced"}, {"attacking", true}}}},
+                             {"edge", {"there-is-no-escape"}}}},
+                   {"dark2", {{"tookTurn", true}}},
+                   {"light", {{"tookTurn", true}, {"hand", {"jedi-lightsaber"}}}},
+                   {"light2", {{"tookTurn", true}, {"units", {{{"card", "x-wing@13"}, {"defending", true}}}},
+                               {"edge", {"supporting-fire@92"}}, {"hand", {"rebel-assault"}}}}},
+              json{{"mode", "2v2"}, {"dark2", "sith"}, {"light2", "rebel-alliance"}});
+  for (int i = 0; i < 8 && !t.offers(kLS2, "choose:"); ++i) t.act(t.to_act().front(), "pass");
+  REQUIRE(t.offers(kLS2, "choose:jedi"));            // LS #1, by its affiliation card
+  REQUIRE(t.offers(kLS2, "choose:rebel-alliance"));  // LS #2 itself
+  CHECK_FALSE(t.offers(kLS2, "choose:imperial-navy"));
+  t.act(kLS2, "choose:jedi");
+  REQUIRE(t.to_act() == std::vector<int>{kLS1});
+  CHECK(t.offers(kLS1, "decline"));
+  t.act(kLS1, "choose:jedi-lightsaber");
+  CHECK(t.view()["engagement"]["edgeWinner"] == kLS2);  // 1 + 2 against 2
+  CHECK(t.count(kLS1, "hand", "Jedi Lightsaber") == 0);
+  CHECK(t.count(kLS1, "discard", "Jedi Lightsaber") == 1);
+  CHECK(t.count(kLS2, "discard", "Jedi Lightsaber") == 0);
+  CHECK(t.count(kLS2, "hand", "Rebel Assault") == 1);
 }
