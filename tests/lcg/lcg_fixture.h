@@ -83,6 +83,16 @@ struct Table {
     CHECK(m.save() == before);
   }
 
+  // A save of the match loads into a new match, which saves it back the same.
+  void reloads_equal() const {
+    const std::string save = m.save();
+    sw::Match m2{sw::builtin_registry()};
+    const json r = parse(m2.load(save));
+    INFO(r.dump());
+    REQUIRE(r["ok"] == true);
+    CHECK(m2.save() == save);
+  }
+
   // ---- state ----
   json status() const { return parse(m.status()); }
   std::vector<int> to_act() const { return status()["toAct"].get<std::vector<int>>(); }

@@ -275,14 +275,7 @@ TEST_CASE("lcg 2v2 reserve: a player may put the card in its teammate's reserve 
   CHECK_FALSE(ls2.contains("edge"));
   CHECK(t.raw_view(DS1)["players"][LS1]["edgeCount"] == 0);
   CHECK(t.raw_view(LS2)["players"][LS2]["edge"].size() == 1);
-  {  // a save holds it there and loads back equal
-    const std::string save = t.m.save();
-    sw::Match m2{sw::builtin_registry()};
-    const json r = lcgt::parse(m2.load(save));
-    INFO(r.dump());
-    REQUIRE(r["ok"] == true);
-    CHECK(m2.save() == save);
-  }
+  t.reloads_equal();  // a save holds it there
   t.act(DS1, "pass");
   // Revealed in LS #2's stack; its Force icon wins LS #2 the edge; discarded to its owner, LS #1.
   CHECK(t.logged("Light Side #2's edge stack: Jedi Mind Trick."));
