@@ -248,7 +248,8 @@ std::string LcgMatch::check_invariants() const {
 
 // Determinisation: the viewer's unknowns are the other seats' hands and
 // every deck order (command and objective), and face-down objectives and
-// edge stacks of the others (their cards are redealt among themselves).
+// edge stacks of the others (each seat's unknown cards are redealt among
+// its hand, reserve, deck and edge stack).
 void LcgMatch::resample_hidden(int viewer, Rng& rng) {
   s.forget_window_answer();  // hands and decks change under the waiting window
   // Cards a seat is looking at now (a card's peek: Interrogation) or is
@@ -276,15 +277,26 @@ void LcgMatch::resample_hidden(int viewer, Rng& rng) {
       peeked.push_back(c);
     }
   }
+  // The edge stacks are face down until revealed (LCG-EDGE-4/6; view.cpp):
+  // another seat's stack is unknown, but for a card placed face up (Obi-Wan
+  // Kenobi) and a teammate's reserve card in it (MP-GEN-7: it stays in place).
+  bool edge_revealed = false;
+  for (int i = 0; i < s.stack.depth(); ++i)
+    if (s.stack.frames[i].kind == fk::kEdge && s.stack.frames[i].step >= 2) edge_revealed = true;
   for (int p = 0; p < s.seats; ++p) {
     std::vector<CardId> pool;
     // MP-GEN-4: teammates see each other's hands.
     const bool mine = p == viewer || (viewer >= 0 && s.multiplayer() && !s.enemies(p, viewer));
+    auto unseen_edge = [&](CardId c) {
+      return p != viewer && !edge_revealed && s.card(c).owner == p && !s.edge_face_up(c);
+    };
     if (!mine) {
       for (CardId c : s.zone_of(p, zone::kHand)) pool.push_back(c);
       for (CardId c : s.zone_of(p, zn::kReserve)) pool.push_back(c);  // face down (MP-GEN-5)
     }
     for (CardId c : s.zone_of(p, zone::kDeck)) pool.push_back(c);
+    for (CardId c : s.zone_of(p, zn::kEdge))
+      if (unseen_edge(c)) pool.push_back(c);
     // Cards some frame or effect names stay where they are (the LCG's own
     // frames keep their card in v[0]).
     auto named = [&](CardId c) {
@@ -297,13 +309,16 @@ void LcgMatch::resample_hidden(int viewer, Rng& rng) {
     std::vector<CardId> shuffled = pool;
     rng.shuffle(shuffled.data(), static_cast<int>(shuffled.size()));
     size_t next = 0;
-    for (uint8_t z : {zone::kHand, zn::kReserve, zone::kDeck}) {
+    for (uint8_t z : {zone::kHand, zn::kReserve, zone::kDeck, zn::kEdge}) {
       if ((z == zone::kHand || z == zn::kReserve) && mine) continue;
       auto& zc = s.zone_of(p, z).cards;
+      // The edge positions are decided before any is refilled (the face-up test reads the stack).
+      std::vector<bool> refill(static_cast<size_t>(zc.size()));
+      for (int i = 0; i < zc.size(); ++i) refill[static_cast<size_t>(i)] = !named(zc[i]) && (z != zn::kEdge || unseen_edge(zc[i]));
       for (int i = 0; i < zc.size(); ++i) {
-        if (named(zc[i])) continue;
+        if (!refill[static_cast<size_t>(i)]) continue;
         zc[i] = shuffled[next++];
-        s.card(zc[i]).zone = z;
+        s.card(zc[i]).zone = z;  // every card of the pool is p's own: owner and controller p wherever it lands
         s.board_changed();
       }
     }

@@ -84,6 +84,40 @@ TEST_CASE("lcg edge: cards are placed face down one at a time, the attacker firs
   CHECK(t.offers(DS, "strike:stormtrooper-elite"));
 }
 
+TEST_CASE("lcg edge: a search bot's re-deal of what the Dark Side cannot see includes the Light Side's face-down edge "
+          "stack, and leaves the Dark Side's own stack, the counts and the legal actions as they were (LCG-EDGE-4)",
+          "[lcg][edge][resample]") {
+  Table t(conflict("dark", {{"units", {"stormtrooper-elite"}}, {"hand", {"detained", "bounty-collection"}}},
+                   {{"units", {"jedi-in-hiding"}},
+                    {"hand", {"counter-stroke", "jedi-mind-trick", "double-strike", "lightsaber-deflection"}}}));
+  engage(t, DS, "a-heros-journey", {"stormtrooper-elite"}, {"jedi-in-hiding"});
+  t.act(DS, "edge:detained");
+  t.act(LS, "edge:counter-stroke");
+  REQUIRE(t.to_act() == std::vector<int>{DS});
+  const sw::Game* g = sw::builtin_registry().find("lcg");
+  REQUIRE(g != nullptr);
+  auto st = g->state_from_json(lcgt::parse(t.m.save())["state"]);
+  REQUIRE(st.ok());
+  std::vector<sw::Action> before, after;
+  st.value()->legal_actions(DS, before);
+  REQUIRE(!before.empty());
+  const json placed = st.value()->view(LS)["players"][LS]["edge"][0]["key"];  // Counter-stroke's key
+  int redealt = 0;
+  for (uint64_t seed = 1; seed <= 16; ++seed) {
+    std::unique_ptr<sw::State> c = st.value()->clone();
+    sw::Rng rng(seed, 5);
+    c->resample_hidden(DS, rng);
+    CHECK(c->check_invariants() == "");
+    CHECK(c->view(DS) == st.value()->view(DS));  // the Dark Side's stack, the counts: as they were
+    c->legal_actions(DS, after);
+    CHECK(after == before);
+    const json edge = c->view(LS)["players"][LS]["edge"];
+    REQUIRE(edge.size() == 1);
+    if (edge[0]["key"] != placed) ++redealt;
+  }
+  CHECK(redealt > 0);  // the face-down card is one of the Light Side's unknown cards, not always Counter-stroke
+}
+
 TEST_CASE("lcg edge: fate cards with the same priority number resolve in the order the attacker chooses (LCG-EDGE-8)",
           "[lcg][edge][fate]") {
   // Two Heat of Battle of priority 6 (the Light Side's copy is the Dark Side printing, placed in its hand by
