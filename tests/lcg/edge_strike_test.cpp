@@ -89,7 +89,7 @@ TEST_CASE("lcg edge: a search bot's re-deal of what the Dark Side cannot see inc
           "[lcg][edge][resample]") {
   Table t(conflict("dark", {{"units", {"stormtrooper-elite"}}, {"hand", {"detained", "bounty-collection"}}},
                    {{"units", {"jedi-in-hiding"}},
-                    {"hand", {"counter-stroke", "jedi-mind-trick", "double-strike", "lightsaber-deflection"}}}));
+                    {"hand", {"counter-stroke", "jedi-in-hiding", "luke-skywalker", "obi-wan-kenobi"}}}));
   engage(t, DS, "a-heros-journey", {"stormtrooper-elite"}, {"jedi-in-hiding"});
   t.act(DS, "edge:detained");
   t.act(LS, "edge:counter-stroke");
