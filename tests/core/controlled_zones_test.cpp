@@ -37,7 +37,7 @@ TEST_CASE("core zones: a card in a zone the game lists under the controller sits
   CHECK(b.zone_of(0, sw::zone::kDiscard).empty());
 }
 
-TEST_CASE("core zones: by default only the play area is listed under the controller; a card leaving play returns to "
+TEST_CASE("core zones: by default only the play area is listed under the controller, and a card leaving play returns to "
           "its owner",
           "[core][zones]") {
   STATIC_REQUIRE(PlainBoard::controlled_zone(sw::zone::kPlay));
