@@ -72,8 +72,7 @@ void apply(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
   if (verb_of(a) != vb::kChoose) return;
   const int player = f.v[2] - 1;
   const CardId c = card_of(a);
-  g.cards[c].controller = static_cast<int8_t>(player);  // into the fate player's stack (MP-GEN-7's way)
-  g.move_card(c, zn::kEdge);
+  g.move_card_under(c, zn::kEdge, player);  // into the fate player's stack (MP-GEN-7's way)
   LCG_LOG(g, log, "edge", seat,
           "Supporting Fire: " + g.seat_name(seat) + " places " + g.fx(c).name + " into the " +
               (seat == player ? std::string("edge stack.") : g.seat_name(player) + "'s edge stack."));

@@ -15,13 +15,13 @@ namespace {
 // Steps: 0 place; 1 reveal; 2 fate cards; 3 the winner; 4 done.
 enum : uint8_t { kPlace, kReveal, kFates, kWinner, kDone, kSteps };
 
-// MP-GEN-7: the common reserves a player uses as if in hand: its own and its
-// teammates' (none without a teammate, MP-GEN-10).
+// MP-GEN-7: the cards of the common reserves `seat` uses as if in hand (its
+// own and its teammates', LcgState::in_hand_of).
 template <class F>
-void for_usable_reserves(const LcgState& g, int seat, F&& f) {
-  if (!g.has_teammate(seat)) return;
+void for_usable_reserve_cards(const LcgState& g, int seat, F&& f) {
   for (int s = 0; s < g.seats; ++s)
-    if (s == seat || !g.enemies(s, seat)) f(g.zone_of(s, zn::kReserve));
+    for (CardId c : g.zone_of(s, zn::kReserve))
+      if (g.in_hand_of(c, seat)) f(c);
 }
 
 bool may_place(const LcgState& g, int seat) {
@@ -29,7 +29,7 @@ bool may_place(const LcgState& g, int seat) {
   // MP-GEN-7: the card in a common reserve (the player's or a teammate's) may go to the edge stack too.
   // MP-HFS-11: The Hunt for Skywalker's reinforcements too.
   bool reserve = false;
-  for_usable_reserves(g, seat, [&](const auto& z) { reserve = reserve || !z.empty(); });
+  for_usable_reserve_cards(g, seat, [&](CardId) { reserve = true; });
   if (g.zone_of(seat, zone::kHand).empty() && !reserve && (g.mode != mode::kHunt || g.zone_of(seat, zn::kReinforce).empty()))
     return false;
   for (CardId c : g.zone_of(seat, zone::kPlay))
@@ -220,9 +220,8 @@ void legal_edge(const LcgState& g, const Frame& f, int seat, std::vector<Action>
   if (seat != f.seat || f.step != kPlace) return;
   out.push_back(make_action(act::kPass));
   for (CardId c : g.zone_of(seat, zone::kHand)) out.push_back(make_action(vb::kEdge, c));  // LCG-EDGE-5: any card
-  for_usable_reserves(g, seat, [&](const auto& z) {  // MP-GEN-7: a common reserve's card, its own or a teammate's
-    for (CardId c : z) out.push_back(make_action(vb::kEdge, c));
-  });
+  // MP-GEN-7: a common reserve's card, its own or a teammate's
+  for_usable_reserve_cards(g, seat, [&](CardId c) { out.push_back(make_action(vb::kEdge, c)); });
   if (g.mode == mode::kHunt)  // MP-HFS-11: a reinforcement, as if in hand
     for (CardId c : g.zone_of(seat, zn::kReinforce)) out.push_back(make_action(vb::kEdge, c));
 }
@@ -249,11 +248,9 @@ void apply_edge(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {
     return;
   }
   if (verb_of(a) == vb::kEdge) {
-    // Into the placing player's stack (the core lists an edge stack under the
-    // controller): a teammate's reserve card too (MP-GEN-7); it goes back to
-    // its owner when it leaves the stack.
-    g.cards[card_of(a)].controller = static_cast<int8_t>(seat);
-    g.move_card(card_of(a), zn::kEdge);
+    // Into the placing player's stack: a teammate's reserve card too (MP-GEN-7);
+    // it goes back to its owner when it leaves the stack.
+    g.move_card_under(card_of(a), zn::kEdge, seat);
     g.extra[card_of(a)].beneath = kNoCard;  // a reinforcement no longer lies under its objective
     f.v[0] = 0;
     if (g.edge_face_up(card_of(a)))  // Obi-Wan Kenobi: the first card goes face up

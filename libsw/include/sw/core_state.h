@@ -288,6 +288,13 @@ struct Core : CoreFlow<Cfg> {
     if (top) dst.put_top(c);
     else dst.put_bottom(c);
   }
+  // Moves card c into zone z under `seat`'s control, a zone listed under the
+  // controller (Cfg::kControlledZones): the play area, or a game's own (the
+  // LCG's edge stacks, MP-GEN-7). Elsewhere the card goes to its owner's list.
+  void move_card_under(CardId c, uint8_t z, int seat, bool top = false) {
+    if (controlled_zone(z)) cards[c].controller = static_cast<int8_t>(seat);
+    move_card(c, z, top);
+  }
 };
 
 // A game frame kind. `run` advances without input and returns Wait when
