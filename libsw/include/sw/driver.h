@@ -108,8 +108,21 @@ void advance(G& g, EventLog* log) {
 // Sorts and removes duplicates. Out of line: the callers' fast paths stay small.
 [[gnu::noinline]] inline void sort_unique(std::vector<Action>& out) {
   // Most lists come strictly ascending already (a pass, then cards in order).
-  if (std::adjacent_find(out.begin(), out.end(), [](Action a, Action b) { return a >= b; }) == out.end()) return;
-  std::sort(out.begin(), out.end());
+  Action* a = out.data();
+  const size_t n = out.size();
+  size_t i = 1;
+  while (i < n && a[i - 1] < a[i]) ++i;
+  if (i >= n) return;
+  if (n > 32) {
+    std::sort(out.begin(), out.end());
+  } else {  // the usual short list: an insertion sort from the first step down
+    for (; i < n; ++i) {
+      const Action v = a[i];
+      size_t j = i;
+      for (; j > 0 && a[j - 1] > v; --j) a[j] = a[j - 1];
+      a[j] = v;
+    }
+  }
   out.erase(std::unique(out.begin(), out.end()), out.end());
 }
 
