@@ -141,6 +141,7 @@ bool whose_ok(const G& g, CardId self, CardId other, Whose w) {
 template <class G>
 inline void add_summary_bits(const TriggerIndex<G>& ix, typename G::BoardSummary& sm, int seat, CardId c, size_t def,
                              bool in_play) {
+  if (!ix.def_kinds[def]) return;  // no ability: no kind, answer or constant to add
   sm.kinds[seat] |= ix.def_kinds[def];
   const uint64_t* a = ix.def_answers[def].data();
   uint64_t* sa = sm.answers[seat];
