@@ -507,6 +507,13 @@ std::string team_deck_problem(const std::vector<std::pair<std::string, int>>& ke
   return "";
 }
 
+// A new match starts as a copy of one blank match, built once: copying its
+// state costs less than building the state's fixed-size tables afresh.
+std::unique_ptr<LcgMatch> blank_match() {
+  static const LcgMatch blank;
+  return std::make_unique<LcgMatch>(blank);
+}
+
 // The LCG is a Game with deck building (sw/decks.h).
 class LcgGame : public Game, public DeckBuilding {
  public:
@@ -621,7 +628,7 @@ class LcgGame : public Game, public DeckBuilding {
       const std::string why = team_deck_problem(want, lists);
       if (!why.empty()) return make_error(err::kBadOption, "lcg: " + why);
     }
-    auto m = std::make_unique<LcgMatch>();
+    auto m = blank_match();
     LcgState& s = m->s;
     std::vector<int> reinforcement_cards;
     if (game_mode == mode::kHunt) {
