@@ -696,9 +696,20 @@ void LcgState::leave_play_cleanup(CardId c, EventLog* log) {
   x.face_down = false;  // The Hunt for Skywalker: its place in the pyramid stays empty (OQ-54)
   x.pos = -1;
   // LCG-DEPLOY-9: its enhancements are discarded; MP-HFS-13: so is the
-  // reinforcement under it.
-  for (int i = 0; i < cards.size(); ++i) {
-    CardId e = static_cast<CardId>(i);
+  // reinforcement under it. Enhancements are in the play areas and
+  // reinforcements in the reinforcement zones: only those are looked at,
+  // in ascending card order.
+  CardId found[2 * LcgLimits::kSeats * LcgLimits::kZoneCap];
+  int n = 0;
+  for (int s = 0; s < seats; ++s) {
+    for (CardId e : zone_of(s, zone::kPlay))
+      if (extra[e].host == c) found[n++] = e;
+    for (CardId e : zone_of(s, zn::kReinforce))
+      if (extra[e].beneath == c) found[n++] = e;
+  }
+  std::sort(found, found + n);
+  for (int i = 0; i < n; ++i) {
+    const CardId e = found[i];
     if (extra[e].beneath == c && cards[e].zone == zn::kReinforce) {
       extra[e].beneath = kNoCard;
       move_card(e, zone::kDiscard, true);
