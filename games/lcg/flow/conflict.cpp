@@ -268,19 +268,23 @@ StepResult run_engagement(LcgState& g, Frame& f, EventLog* log) {
       return StepResult::Continue;
     }
     default: {
-      // C8: supporting units go back to the teammates who lent them (MP-GEN-12/13);
-      // no card participates any more (one pass: neither reads the other's field).
-      for (int i = 0; i < g.extra.size(); ++i) {
-        if (g.extra[i].lent >= 0) {
-          const CardId c = static_cast<CardId>(i);
-          const int back = g.extra[i].lent;
-          g.extra[i].lent = -1;
-          if (g.in_play(c)) {
-            g.set_controller(c, back);
-            LCG_LOG(g, log, "support", back, std::string(g.fx(c).name) + " returns to the " + g.seat_name(back) + ".");
-          }
+      // C8: supporting units go back to the teammates who lent them (MP-GEN-12/13),
+      // in ascending card order; no card participates any more. Only a card in
+      // play has a role or a lender (LcgMatch::check_invariants).
+      CardId lent[LcgLimits::kSeats * LcgLimits::kZoneCap];
+      int n_lent = 0;
+      for (int s = 0; s < g.seats; ++s)
+        for (CardId c : g.zone_of(s, zone::kPlay)) {
+          g.extra[c].role = role::kNone;
+          if (g.extra[c].lent >= 0) lent[n_lent++] = c;
         }
-        g.extra[i].role = role::kNone;
+      std::sort(lent, lent + n_lent);
+      for (int i = 0; i < n_lent; ++i) {
+        const CardId c = lent[i];
+        const int back = g.extra[c].lent;
+        g.extra[c].lent = -1;
+        g.set_controller(c, back);
+        LCG_LOG(g, log, "support", back, std::string(g.fx(c).name) + " returns to the " + g.seat_name(back) + ".");
       }
       LCG_LOG(g, log, "engage", atk, "The engagement ends.");
       g.eng = Engagement{};
