@@ -53,7 +53,14 @@ std::vector<CardId> fates(const LcgState& g) {
     if (s >= 0)
       for (CardId c : g.zone_of(s, zn::kEdge))
         if (g.type(c) == kFate && fate_ability(g, c) >= 0) v.push_back(c);
-  std::stable_sort(v.begin(), v.end(), [&](CardId a, CardId b) { return g.fx(a).priority < g.fx(b).priority; });
+  // By priority number, keeping the order above among equals (a stable
+  // insertion sort: a few cards, and no buffer for std::stable_sort).
+  for (size_t i = 1; i < v.size(); ++i) {
+    const CardId c = v[i];
+    size_t j = i;
+    for (; j > 0 && g.fx(v[j - 1]).priority > g.fx(c).priority; --j) v[j] = v[j - 1];
+    v[j] = c;
+  }
   return v;
 }
 
