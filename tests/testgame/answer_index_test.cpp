@@ -110,3 +110,18 @@ TEST_CASE("answer index: interrupts and reactions are told apart, so an event sk
   CHECK(sw::engine::answerable_now(g, sw::ev::kDamage, sw::engine::kTriggeredKinds));
   CHECK(sw::engine::check_core(g).empty());
 }
+
+TEST_CASE("an ability may answer a family of consecutive event kinds (or_through), each of them and no other",
+          "[core][index]") {
+  using A = sw::AbilityDef<sw::tg::TgState>;
+  const A one = A::reaction(sw::ev::kMill);
+  CHECK(one.answers_kind(sw::ev::kMill));
+  CHECK_FALSE(one.answers_kind(sw::ev::kDraw));
+  CHECK_FALSE(one.answers_kind(sw::ev::kDestroy));
+  CHECK(one.last_on() == sw::ev::kMill);
+  // "After a card is drawn, milled or destroyed": kDraw, kMill, kDestroy are consecutive kinds.
+  const A family = A::reaction(sw::ev::kDraw).or_through(sw::ev::kDestroy);
+  CHECK(family.last_on() == sw::ev::kDestroy);
+  for (uint8_t k : {sw::ev::kDraw, sw::ev::kMill, sw::ev::kDestroy}) CHECK(family.answers_kind(k));
+  for (uint8_t k : {sw::ev::kDamage, sw::ev::kExhaust, sw::ev::kUse}) CHECK_FALSE(family.answers_kind(k));
+}

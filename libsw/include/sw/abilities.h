@@ -110,6 +110,11 @@ struct AbilityDef {
   // Trigger (interrupts, reactions, forced): event kind and whose card the
   // event's target / source is; `when` may refine it.
   uint8_t on = ev::kNone;
+  // With a family of consecutive event kinds (a game's "a phase begins",
+  // one kind per phase so that the answer index asks only the cards that
+  // answer that phase's): the last kind it also answers, from `on` through
+  // `on_last` (or_through). ev::kNone: `on` alone.
+  uint8_t on_last = ev::kNone;
   Whose event_target = Whose::Any;
   Whose event_source = Whose::Any;
   bool (*when)(const G&, CardId self, const Event&) = nullptr;
@@ -173,6 +178,8 @@ struct AbilityDef {
     a.amount = value;
     return a;
   }
+  // Answers every event kind from `on` through `last` (a family of consecutive kinds).
+  constexpr AbilityDef or_through(uint8_t last) const { AbilityDef a = *this; a.on_last = last; return a; }
   constexpr AbilityDef targeting(Whose w) const { AbilityDef a = *this; a.event_target = w; return a; }
   constexpr AbilityDef sourced(Whose w) const { AbilityDef a = *this; a.event_source = w; return a; }
   constexpr AbilityDef only_when(bool (*f)(const G&, CardId, const Event&)) const { AbilityDef a = *this; a.when = f; return a; }
@@ -216,6 +223,9 @@ struct AbilityDef {
     return kind == AbilityKind::Interrupt || kind == AbilityKind::Reaction || kind == AbilityKind::ForcedInterrupt ||
            kind == AbilityKind::ForcedReaction;
   }
+  // The last event kind it answers (`on` unless a family's, or_through).
+  uint8_t last_on() const { return on_last == ev::kNone || on_last < on ? on : on_last; }
+  bool answers_kind(uint8_t k) const { return k == on || (k > on && k <= last_on()); }
   bool forced() const { return kind == AbilityKind::ForcedInterrupt || kind == AbilityKind::ForcedReaction; }
   bool passive() const { return kind == AbilityKind::Constant || kind == AbilityKind::Keyword; }
 

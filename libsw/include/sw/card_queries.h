@@ -83,11 +83,14 @@ TriggerIndex<G> build_trigger_index() {
       kinds |= kind_bit(a.kind);
       if (a.kind == AbilityKind::Constant) constants[a.stat >> 6] |= uint64_t{1} << (a.stat & 63);
       if (a.triggered()) {
-        t.on_event[a.on] |= kind_bit(a.kind);
-        set_answers_bit(answers.data(), a.on, a.kind);
-        if (a.from_discard) {
-          t.discard_on_event[a.on] |= kind_bit(a.kind);
-          from_discard = 1;
+        for (int k = a.on; k <= a.last_on(); ++k) {  // its kind, or each of its family (AbilityDef::or_through)
+          const uint8_t on = static_cast<uint8_t>(k);
+          t.on_event[on] |= kind_bit(a.kind);
+          set_answers_bit(answers.data(), on, a.kind);
+          if (a.from_discard) {
+            t.discard_on_event[on] |= kind_bit(a.kind);
+            from_discard = 1;
+          }
         }
       }
       if (a.kind == AbilityKind::Constant && a.stat < 32) t.constant_stats |= 1u << a.stat;

@@ -46,7 +46,7 @@ bool usable(const G& g, CardId c, int ai, int seat, uint32_t mask, int slot, int
   }
   if (a.triggered()) {
     const Event* e = event_at(g, slot);
-    if (!e || e->cancelled || e->kind != a.on) return false;
+    if (!e || e->cancelled || !a.answers_kind(e->kind)) return false;
     // Reactions answer what happened: an event that changed nothing (0
     // damage, an empty deck) triggers none.
     if ((a.kind == AbilityKind::Reaction || a.kind == AbilityKind::ForcedReaction) && !e->resolved) return false;
