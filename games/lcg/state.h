@@ -93,7 +93,7 @@ inline constexpr uint8_t kNum = zone::kNumCore + 7;
 
 // ---- game events (ev::kFirstGameEvent + n; append only: saves hold them) ----
 namespace evt {
-inline constexpr uint8_t kPhaseBegin = ev::kFirstGameEvent + 0;  // amount = Phase
+// + 0: retired (a phase began, any phase; now one kind per phase, kPhaseBegins below)
 inline constexpr uint8_t kPhaseEnd = ev::kFirstGameEvent + 1;    // amount = Phase
 inline constexpr uint8_t kRefreshed = ev::kFirstGameEvent + 2;   // seat refreshed ("after you refresh", OQ-9)
 inline constexpr uint8_t kEngage = ev::kFirstGameEvent + 3;      // seat engages objective `target`
@@ -125,12 +125,24 @@ inline constexpr uint8_t kTurnEnd = ev::kFirstGameEvent + 26;    // the turn of 
 // (MP-HFS-14: damage or destruction it would take does this instead; a card
 // effect; seat = who caused it; amount 1: during an engagement at it).
 inline constexpr uint8_t kFlip = ev::kFirstGameEvent + 27;
-inline constexpr uint8_t kNum = 28;
+// A phase begins (seat = the active player, amount = the Phase): one kind per
+// phase, Balance through Force in order (phase_begins), so that the answer
+// index asks only the cards answering that phase's beginning ("after your
+// draw phase begins"); "after a phase begins" answers the whole family:
+// reaction(kPhaseBegins).or_through(kLastPhaseBegins).
+inline constexpr uint8_t kPhaseBegins = ev::kFirstGameEvent + 28;
+inline constexpr uint8_t kLastPhaseBegins = kPhaseBegins + 5;
+inline constexpr uint8_t kNum = 34;
 inline constexpr uint8_t kPlayCard = kPlay;  // the same play event (Kuat Reinforcements, The Defense of Yavin 4 lower its cost)
 }  // namespace evt
 
 enum class Phase : uint8_t { Setup, Balance, Refresh, Draw, Deployment, Conflict, Force, Over };
 const char* phase_name(Phase p);
+// The event kind of phase `p` (Balance .. Force) beginning.
+constexpr uint8_t phase_begins(Phase p) {
+  return static_cast<uint8_t>(evt::kPhaseBegins + (static_cast<int>(p) - static_cast<int>(Phase::Balance)));
+}
+static_assert(phase_begins(Phase::Force) == evt::kLastPhaseBegins, "one event kind per phase, Balance through Force");
 
 // ---- game frame kinds (kFirstGameFrame + n; append only) ----
 namespace fk {

@@ -4,7 +4,7 @@
 namespace sw::lcg {
 Card counsel_of_the_sith(Card c) {
   c.text = "Reaction: after your opponent's turn begins, draw 1 card.";
-  return c.with(Ability::reaction(evt::kPhaseBegin).only_when(cards::opponents_turn_begins).does(Verb::Draw, Who::You, 1)
+  return c.with(Ability::reaction(phase_begins(Phase::Balance)).only_when(cards::opponents_turn_begins).does(Verb::Draw, Who::You, 1)
                     .says(c.text));
 }
 }  // namespace sw::lcg

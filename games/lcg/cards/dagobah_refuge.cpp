@@ -1,6 +1,6 @@
 // Dagobah Refuge (The Hunt for Skywalker objective, L01 3): "Influence.
 // Reaction: After your turn begins, remove up to 2 damage from Luke
-// Skywalker." Your turn begins: its Balance phase begins (evt::kPhaseBegin,
+// Skywalker." Your turn begins: its Balance phase begins (phase_begins(Phase::Balance),
 // the turn's first event). It removes as much as it can, up to 2 (the
 // player who wants less declines the reaction). Face up only.
 #include "lcg/cards/scripts.h"
@@ -32,7 +32,7 @@ const FrameKindDef<LcgState> dagobah_refuge_script = {"dagobah-refuge", 2, run};
 Card dagobah_refuge(Card c) {
   c.text = "Influence. Reaction: after your turn begins, remove up to 2 damage from Luke Skywalker.";
   return c.with(cards::influence())
-      .with(Ability::reaction(evt::kPhaseBegin)
+      .with(Ability::reaction(phase_begins(Phase::Balance))
                 .only_when(your_turn_begins)
                 .only_if(luke_damaged)
                 .scripted(script_kind(sc::dagobah_refuge))

@@ -29,7 +29,7 @@ const FrameKindDef<LcgState> defense_protocol_script = {"defense-protocol", 2, r
 
 Card defense_protocol(Card c) {
   c.text = "Reaction: after your draw phase begins, lower your reserve value by 1 until the end of the phase to deal 1 damage to a target unit.";
-  return c.with(Ability::reaction(evt::kPhaseBegin)
+  return c.with(Ability::reaction(phase_begins(Phase::Draw))
                     .only_when(cards::own_draw_phase_begins)
                     .choose(Whose::Any, cards::unit)
                     .scripted(script_kind(sc::defense_protocol))

@@ -37,7 +37,7 @@ const FrameKindDef<LcgState> fall_of_the_jedi_script = {"fall-of-the-jedi", 1, r
 
 Card fall_of_the_jedi(Card c) {
   c.text = "Reaction: after your draw phase begins, put 1 card from your hand on the bottom of your deck.";
-  return c.with(Ability::reaction(evt::kPhaseBegin)
+  return c.with(Ability::reaction(phase_begins(Phase::Draw))
                     .only_when(cards::own_draw_phase_begins)
                     .only_if(hand_not_empty)
                     .scripted(script_kind(sc::fall_of_the_jedi))

@@ -7,8 +7,9 @@
 // picks one (choose:<affiliation card>); in the two-player game it is you.
 // The unit carries a record (a +0 lasting effect of this objective, kept
 // until taken off); the phase ends when the next one begins, and this
-// objective's forced reaction to that (evt::kPhaseBegin) discards every unit
-// it put into play that is still there (LCG-TERMS-8 discard from play).
+// objective's forced reaction to any phase beginning (evt::kPhaseBegins
+// through kLastPhaseBegins) discards every unit it put into play that is
+// still there (LCG-TERMS-8 discard from play).
 // Action frame: f.seat its player; v[1] = the unit + 1; v[2] = the player
 // who takes control + 1. Steps: 0 the unit; 1 the player; 2 enter play; 3 end.
 #include <algorithm>
@@ -129,7 +130,8 @@ Card mercenary_support(Card c) {
                 .scripted(script_kind(sc::mercenary_support))
                 .says("Action: focus this objective to put a Bounty Hunter or Mercenary unit from your hand into play under "
                       "a friendly player's control."))
-      .with(Ability::forced_reaction(evt::kPhaseBegin)
+      .with(Ability::forced_reaction(evt::kPhaseBegins)
+                .or_through(evt::kLastPhaseBegins)
                 .only_when(has_record)
                 .scripted(script_kind(sc::mercenary_support_discard))
                 .says("If that unit is still in play at the end of the phase, discard it."));

@@ -90,7 +90,7 @@ const FrameKindDef<LcgState> punishing_one_script = {"punishing-one", 3, run, le
 Card punishing_one(Card c) {
   c.text = "Reaction: after your deployment phase begins, move 1 captured card from an objective to another dark side "
            "objective.";
-  return c.with(Ability::reaction(evt::kPhaseBegin)
+  return c.with(Ability::reaction(phase_begins(Phase::Deployment))
                     .only_when(your_deployment_begins)
                     .scripted(script_kind(sc::punishing_one))
                     .says(c.text));

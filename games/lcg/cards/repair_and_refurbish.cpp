@@ -59,7 +59,7 @@ const FrameKindDef<LcgState> repair_and_refurbish_script = {"repair-and-refurbis
 
 Card repair_and_refurbish(Card c) {
   c.text = "Reaction: after your turn begins, each friendly player may remove 1 damage from an objective he controls.";
-  return c.with(Ability::reaction(evt::kPhaseBegin)
+  return c.with(Ability::reaction(phase_begins(Phase::Balance))
                     .only_when(your_turn_begins)
                     .scripted(script_kind(sc::repair_and_refurbish))
                     .says(c.text));

@@ -48,7 +48,7 @@ void begin_phase(LcgState& g, Frame& f, Phase p, int next, EventLog* log) {
   g.next_period(Scope::Phase);
   g.phase = p;
   LCG_LOG(g, log, "phase", f.seat, g.seat_name(f.seat) + ": " + phase_name(p) + " phase.");
-  raise_then(g, f, make_event(evt::kPhaseBegin, f.seat, kNoCard, kNoCard, static_cast<int>(p)), next);
+  raise_then(g, f, make_event(phase_begins(p), f.seat, kNoCard, kNoCard, static_cast<int>(p)), next);
 }
 
 // The next player of the team becomes the active player (MP-GEN-18..22);
