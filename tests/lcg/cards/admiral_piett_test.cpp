@@ -15,17 +15,17 @@ TEST_CASE("Admiral Piett: after a phase begins, in any player's turn, 1 focus to
   CHECK(t.unit(kDS, "Admiral Piett")["focus"] == 2);
 }
 
-TEST_CASE("Admiral Piett answers each phase's beginning, one event kind per phase (a family of kinds)",
+TEST_CASE("Admiral Piett answers each phase's beginning: one event kind per phase (a family of kinds)",
           "[lcg][card][chal]") {
   TableWith t(jt_setup({{"phase", "deployment"}, {"active", "light"}, {"activePlayer", 2}},
                        {{"units", {{{"card", "admiral-piett"}, {"focus", 3}}}}}),
               jt_options());
-  t.pass_until(kDS, "use:admiral-piett");
-  CHECK(t.view()["phase"] == "conflict");
+  t.pass_until(kDS, "use:admiral-piett");  // the setup starts as the Deployment phase begins
+  CHECK(t.view()["phase"] == "deployment");
   t.act(kDS, "use:admiral-piett");
   CHECK(t.unit(kDS, "Admiral Piett")["focus"] == 2);
-  t.pass_until(kDS, "use:admiral-piett");  // the Force phase: another kind of event, the same reaction
-  CHECK(t.view()["phase"] == "force");
+  t.pass_until(kDS, "use:admiral-piett");  // the Conflict phase: another kind of event, the same reaction
+  CHECK(t.view()["phase"] == "conflict");
   t.act(kDS, "use:admiral-piett");
   CHECK(t.unit(kDS, "Admiral Piett")["focus"] == 1);
   // The answer index: Piett answers every phase's beginning; Fall of the Jedi only the draw phase's.
