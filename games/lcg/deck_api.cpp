@@ -31,20 +31,29 @@ bool affiliation_from_key(const std::string& k, Affiliation& out) {
 struct Deck {
   DeckList list;
   std::string name;
-  std::string preset;  // the preset it was given as ("" if none)
+  std::string preset;  // the core-set preset it is exactly ("" if none)
 };
+
+// A deck read, normalised: its sets in ascending order, and a core-set deck
+// exactly as it comes in the box is that preset (LCG-DECK-3: its 8 sets are
+// legal as a preconstructed deck), whatever form it came in: by name, as an
+// object or as its deck code.
+Deck normalised(Deck d) {
+  std::sort(d.list.sets.begin(), d.list.sets.end());
+  const Preset* p = preset_of(d.list);
+  d.preset = p ? p->key : "";
+  return d;
+}
 
 // A deck argument: a preset's name or a deck code (a string), or an object
 // {"name"?, "affiliation"?: key|null, "sets"?: [set numbers]}.
 Result<Deck> read_deck(const json& v) {
   Deck d;
   if (v.is_string()) {
-    const std::string& s = v.get_ref<const std::string&>();
-    Result<DeckList> r = deck_from_option(s);
+    Result<DeckList> r = deck_from_option(v.get_ref<const std::string&>());
     if (!r.ok()) return bad_deck(r.error().message);
     d.list = r.value();
-    if (is_preset_key(s)) d.preset = s;
-    return d;
+    return normalised(std::move(d));
   }
   if (!v.is_object())
     return bad_deck("a deck is an object {\"name\"?, \"affiliation\", \"sets\"}, a preset's name or a deck code");
@@ -70,15 +79,7 @@ Result<Deck> read_deck(const json& v) {
       d.list.sets.push_back(n);
     }
   }
-  std::sort(d.list.sets.begin(), d.list.sets.end());
-  // A core-set deck exactly as it comes in the box is that preset (LCG-DECK-3:
-  // its 8 sets are legal as a preconstructed deck), by name or as an object.
-  for (const Preset& p : presets()) {
-    std::vector<int> sets = p.deck.sets;
-    std::sort(sets.begin(), sets.end());
-    if (p.deck.affiliation == d.list.affiliation && sets == d.list.sets) d.preset = p.key;
-  }
-  return d;
+  return normalised(std::move(d));
 }
 
 json deck_json(const Deck& d) {
@@ -284,11 +285,9 @@ Result<json> lcg_deck_import(const std::string& format, const std::string& text)
   if (format == "o8d") return import_o8d(text);
   if (format == "code") {
     if (text.size() > 400) return bad_deck("a deck code is at most 400 characters");
-    Result<DeckList> r = deck_from_option(text);
-    if (!r.ok()) return bad_deck(r.error().message);
-    Deck d;
-    d.list = r.value();
-    return json{{"deck", deck_json(d)}};
+    Result<Deck> r = read_deck(json(text));  // a preset's name or a deck code, read as any deck argument
+    if (!r.ok()) return r.error();
+    return json{{"deck", deck_json(r.value())}};
   }
   if (format == "json") {
     json j;

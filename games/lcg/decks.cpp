@@ -102,6 +102,17 @@ bool is_preset_key(const std::string& key) {
   return false;
 }
 
+const Preset* preset_of(const DeckList& d) {
+  std::vector<int> sets = d.sets;
+  std::sort(sets.begin(), sets.end());
+  for (const Preset& p : presets()) {
+    std::vector<int> ps = p.deck.sets;
+    std::sort(ps.begin(), ps.end());
+    if (p.deck.affiliation == d.affiliation && ps == sets) return &p;
+  }
+  return nullptr;
+}
+
 namespace {
 std::vector<std::string> set_cards(int set) {
   std::vector<std::string> v;

@@ -54,6 +54,10 @@ json def_json(int def);
 // The objective card of a set (-1 if there is none).
 int objective_of_set(int set);
 bool is_preset_key(const std::string& key);
+// The core-set preset this deck is exactly (its affiliation and its 8 sets, in
+// any order), or nullptr: a preset is the same deck by name, as an object or
+// as its deck code (LCG-DECK-3).
+const Preset* preset_of(const DeckList& d);
 
 // The cards of a fixed challenge deck (MP-CHAL, kSetJerjerrod or kSetHunt):
 // each definition of the block as many times as its copies, in block order.

@@ -481,15 +481,16 @@ std::string reinforcement_defs(const std::string& option, std::vector<int>& out)
 
 // MP-GEN-3: a team's decks together hold at most two copies of an objective
 // set, and one of a "Limit 1 per objective deck" set. A team of two presets
-// (the core set's starter decks, which share the Limit 1 sets 18 and 36) is
-// accepted as printed, as the presets are in the two-player game.
+// (the core set's starter decks, which share the Limit 1 sets 18 and 36; by
+// name or as their deck codes) is accepted as printed, as the presets are in
+// the two-player game.
 std::string team_deck_problem(const std::vector<std::pair<std::string, int>>& keys, const std::vector<DeckList>& lists) {
   for (int side : {kDark, kLight}) {
     bool all_presets = true;
     int copies[256] = {};
     for (size_t i = 0; i < lists.size(); ++i) {
       if (keys[i].second != side) continue;
-      all_presets = all_presets && is_preset_key(keys[i].first);
+      all_presets = all_presets && preset_of(lists[i]) != nullptr;
       for (int set : lists[i].sets)
         if (set >= 0 && set < 256) ++copies[set];
     }
@@ -612,12 +613,10 @@ class LcgGame : public Game, public DeckBuilding {
       if (side_of(d.value().affiliation) != side)
         return make_error(err::kBadOption, side == kDark ? "the 'dark' decks must be Dark Side decks"
                                                          : "the 'light' decks must be Light Side decks");
-      bool preset = false;
-      for (const Preset& p : presets()) preset = preset || key == p.key;
-      if (!preset) {  // presets are legal as printed (deck_api_test: "the four core-set presets are legal")
-        const std::string why = deck_problem(d.value(), preset);
-        if (!why.empty()) return make_error(err::kBadOption, "lcg: " + why);
-      }
+      // A core-set preset, by name or as its deck code, is legal as printed (LCG-DECK-3;
+      // deck_api_test: "the four core-set presets are legal").
+      const std::string why = deck_problem(d.value(), preset_of(d.value()) != nullptr);
+      if (!why.empty()) return make_error(err::kBadOption, "lcg: " + why);
       if (static_cast<int>(d.value().sets.size()) > LcgLimits::kMaxSets)
         return make_error(err::kBadOption, "a deck of more than 12 objective sets is too large for this engine");
       if (game_mode == mode::kHunt && side == kDark && d.value().sets.size() > 10)

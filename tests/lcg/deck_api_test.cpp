@@ -115,6 +115,64 @@ TEST_CASE("lcg decks: the four core-set presets are legal (LCG-DECK-3), by name 
   CHECK(validate("sith:19,20,21,22,23,24,25,34")["legal"] == false);
 }
 
+TEST_CASE("lcg decks: a core-set preset written as its deck code is that preset at start, in validateDeck and deckImport (LCG-DECK-3)",
+          "[lcg][decks]") {
+  auto start = [](const json& options) {
+    sw::Match m(sw::builtin_registry());
+    return parse(m.start(json{{"game", "lcg"}, {"seed", 1}, {"options", options}}.dump()));
+  };
+  // docs/api.md's own example of a deck code: the Sith preset written out.
+  const std::string sith = "sith:19,20,21,22,23,24,25,36";
+  CHECK(start({{"dark", sith}})["ok"] == true);
+  const json cards = card_list();  // kept alive for the range-for
+  for (const json& p : cards["presets"]) {
+    const std::string key = p["key"];
+    const json x = export_deck(p["deck"], "code");
+    REQUIRE(x["ok"] == true);
+    const std::string code = x["text"];
+    INFO(code);
+    // validateDeck: the code string is the preset, as its name and its object are.
+    const json v = validate(code);
+    CHECK(v["legal"] == true);
+    CHECK(v["errors"].empty());
+    CHECK(v["preset"] == key);
+    CHECK(v["option"] == key);
+    CHECK(v["deck"] == p["deck"]);
+    CHECK(v == validate(p["key"]));
+    CHECK(v == validate(p["deck"]));
+    // The sets in another order are the same deck.
+    std::string reversed = code.substr(0, code.find(':') + 1);
+    std::vector<int> sets = p["deck"]["sets"];
+    for (size_t i = sets.size(); i-- > 0;) reversed += std::to_string(sets[i]) + (i ? "," : "");
+    CHECK(validate(reversed)["preset"] == key);
+    // start: the code is accepted as the deck option of its side, like the name.
+    const bool dark = p["side"] == "dark";
+    const json r = start({{dark ? "dark" : "light", code}});
+    INFO(r.dump());
+    CHECK(r["ok"] == true);
+    CHECK(start({{dark ? "dark" : "light", reversed}})["ok"] == true);
+    // deckImport: the code imports as the preset's deck, which is the preset.
+    const json im = import_deck("code", code);
+    REQUIRE(im["ok"] == true);
+    CHECK(im["deck"] == p["deck"]);
+    CHECK(validate(im["deck"])["preset"] == key);
+    const json im_json = import_deck("json", json(code).dump());  // a bare deck: the code as a JSON string
+    REQUIRE(im_json["ok"] == true);
+    CHECK(im_json["deck"] == p["deck"]);
+  }
+  // 2v2 (MP-GEN-3): two presets share the Limit 1 sets 18 and 36 as printed,
+  // whether the team's decks are given by name or as their codes.
+  const json team = {{"mode", "2v2"}, {"dark", sith}, {"dark2", "imperial-navy:26,27,28,29,30,31,32,36"},
+                     {"light", "jedi:1,2,3,4,5,6,7,18"}, {"light2", "rebel-alliance"}};
+  CHECK(start(team)["ok"] == true);
+  // Only a preset's sets exactly: any other 8-set deck is still short (LCG-DECK-2).
+  const json short_deck = start({{"dark", "sith:19,20,21,22,23,24,25,34"}});
+  CHECK(error_code(short_deck) == "bad_option");
+  CHECK(error_code(start({{"dark", "sith:19,20,21,22,23,24,25,36,36"}})) == "bad_option");  // Limit 1 twice, 9 sets
+  CHECK(validate("sith:19,20,21,22,23,24,25")["preset"].is_null());
+  CHECK(validate("imperial-navy:19,20,21,22,23,24,25,36")["preset"].is_null());  // the Sith sets, another affiliation
+}
+
 TEST_CASE("lcg decks: an affiliation is required (LCG-DECK-1) and at least 10 sets (LCG-DECK-2)", "[lcg][decks]") {
   json none = {{"sets", kJedi10}};
   json v = validate(none);
