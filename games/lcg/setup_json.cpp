@@ -65,8 +65,10 @@ struct Builder {
       if (!get_int_in(x, "damage", 0, 50, n)) return bad("damage: 0..50");
       s.card(c).damage = static_cast<int8_t>(n);
       // A card without a capacity may hold damage (Trench Run's Death Star dial).
-      // A unit with enhancements is checked once they are attached (Rebel Honor Guard: +2).
-      if (n > 0 && s.capacity(c) > 0 && n >= s.capacity(c) && !(want == kUnit && field(x, "enhancements")))
+      // A unit with enhancements is checked once they are attached (Rebel Honor Guard: +2),
+      // an objective once the play area's enhancements are (Defense Upgrade: +3, build_side).
+      if (n > 0 && s.capacity(c) > 0 && n >= s.capacity(c) && !(want == kUnit && field(x, "enhancements")) &&
+          want != kObjective)
         return bad("damage at or above the card's capacity");
     }
     if (field(x, "focus")) {
@@ -264,6 +266,11 @@ Result<bool> build_side(LcgState& s, int seat, const json& side, const std::vect
         s.extra[ec.value()].host = objs[static_cast<size_t>(i)];
       }
     }
+  }
+  // The objectives' damage against their capacity, with everything attached to them.
+  for (CardId o : s.in_play_of(seat, kObjective)) {
+    const int cap = s.capacity(o);
+    if (s.card(o).damage > 0 && cap > 0 && s.card(o).damage >= cap) return bad("damage at or above the card's capacity");
   }
   bool took = false, lim = false;
   if (field(side, "tookTurn") && !get_bool(side, "tookTurn", took)) return bad("'tookTurn' must be true or false");

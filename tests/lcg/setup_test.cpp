@@ -195,3 +195,29 @@ TEST_CASE("lcg setup positions: bad input is a structured error, never a crash",
   start_fails({{"dark", {{"units", {{{"card", "darth-vader"}, {"attacking", true}}}}}}}, "bad_setup");
   start_fails({{"light", {{"hand", {"jedi"}}}}}, "bad_setup");  // affiliation cards come from the options
 }
+
+TEST_CASE("lcg setup positions: an objective's damage is checked against its capacity once its enhancements are attached (Defense Upgrade)",
+          "[lcg][setup][schema]") {
+  using lcgt::start_fails;
+  // Shadows of Dathomir (capacity 5) with Defense Upgrade (+3) from the play
+  // area holds 6 damage in play; the setup gives that position.
+  auto with_upgrade = [](int damage) {
+    return json{{"phase", "deployment"}, {"active", "dark"}, {"turn", 4},
+                {"dark", {{"tookTurn", true},
+                          {"objectives", {{{"card", "shadows-of-dathomir"}, {"damage", damage}}, "imperial-command", "death-and-despayre"}},
+                          {"enhancements", {{{"card", "defense-upgrade"}, {"on", 0}}}}}},
+                {"light", {{"tookTurn", true}}}};
+  };
+  Table t(with_upgrade(6));
+  const json o = t.objective(DS, "Shadows of Dathomir");
+  REQUIRE(o.is_object());
+  CHECK(o["capacity"] == 8);
+  CHECK(o["damage"] == 6);
+  CHECK(o["attachments"].size() == 1);
+  // At or above the raised capacity, or without the upgrade, it is refused.
+  start_fails(with_upgrade(8), "bad_setup");
+  json plain = with_upgrade(6);
+  plain["dark"].erase("enhancements");
+  start_fails(plain, "bad_setup");
+  start_fails(json{{"dark", {{"objectives", {{{"card", "shadows-of-dathomir"}, {"damage", 5}}}}}}}, "bad_setup");
+}
