@@ -2,6 +2,8 @@
 // (LCG-TURN-1), played from the real start of a match; and the setup-position
 // schema the other rules tests rely on (bad input is a structured error).
 #include <algorithm>
+#include <fstream>
+#include <sstream>
 #include "lcg_fixture.h"
 
 using lcgt::DS;
@@ -17,6 +19,24 @@ std::vector<std::string> to_reveal(const Table& t, int seat) {
   const json p = t.player(seat, seat);
   for (const json& c : p["objectivesToReveal"]) v.push_back(c["id"].get<std::string>());
   return v;
+}
+
+// docs/api.md, read from the source tree.
+std::string api_md() {
+  std::ifstream f(std::string(SW_TEST_DATA_DIR) + "/../docs/api.md", std::ios::binary);
+  REQUIRE(f.good());
+  std::stringstream ss;
+  ss << f.rdbuf();
+  return ss.str();
+}
+
+// The lines of `text` starting with `prefix`.
+std::vector<std::string> lines_starting(const std::string& text, const std::string& prefix) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind(prefix, 0) == 0) out.push_back(line);
+  return out;
 }
 
 }  // namespace
@@ -220,4 +240,40 @@ TEST_CASE("lcg setup positions: an objective's damage is checked against its cap
   plain["dark"].erase("enhancements");
   start_fails(plain, "bad_setup");
   start_fails(json{{"dark", {{"objectives", {{{"card", "shadows-of-dathomir"}, {"damage", 5}}}}}}}, "bad_setup");
+}
+
+TEST_CASE("lcg docs: the setup examples of docs/api.md start the phase they name and the Balance one lets the Light Side deal Balance damage",
+          "[lcg][setup][docs]") {
+  const std::string md = api_md();
+  const size_t from = md.find("One example per phase (each a complete `setup`):");
+  REQUIRE(from != std::string::npos);
+  const std::string section = md.substr(from, md.find("\n\n", md.find("\n- ", from)) - from);
+  const std::vector<std::string> examples = lines_starting(section, "- ");
+  REQUIRE(examples.size() == 6);
+  for (const std::string& line : examples) {
+    INFO(line);
+    const size_t a = line.find('`'), b = line.rfind('`');
+    REQUIRE(a != std::string::npos);
+    REQUIRE(b > a);
+    const json setup = lcgt::parse(line.substr(a + 1, b - a - 1));
+    Table t(setup);
+    const int active = setup["active"] == "dark" ? DS : LS;
+    if (line.rfind("- Refresh", 0) == 0) {
+      // The Refresh phase asks nothing: it removes a focus token (LCG-REFRESH), then the Draw phase begins.
+      CHECK(t.logged("Light Side: refresh phase."));
+      CHECK(t.unit(LS, "Luke Skywalker")["focus"] == 1);
+      CHECK(t.phase() == "draw");
+      continue;
+    }
+    // The first decision is the active side's, in the phase named.
+    CHECK(t.phase() == setup["phase"]);
+    CHECK(t.to_act() == std::vector<int>{active});
+    if (line.rfind("- Balance, the Light Side to deal Balance damage:", 0) == 0) {
+      // LCG-BAL-4: the Light Side's Balance phase with the token on its side.
+      CHECK(active == LS);
+      CHECK(t.offers(LS, "damage:"));
+      CHECK(t.dial() == 0);  // the Dark Side's Balance phase would turn the dial
+    }
+    if (line.rfind("- Deployment", 0) == 0) CHECK(t.offers(DS, "deploy:"));
+  }
 }
