@@ -277,3 +277,17 @@ TEST_CASE("lcg docs: the setup examples of docs/api.md start the phase they name
     if (line.rfind("- Deployment", 0) == 0) CHECK(t.offers(DS, "deploy:"));
   }
 }
+
+TEST_CASE("lcg docs: docs/api.md's setup action rows cite the setup step they are (LCG-SETUP-8, LCG-MULLIGAN-1)",
+          "[lcg][setup][docs]") {
+  const std::string md = api_md();
+  const std::vector<std::string> bottom = lines_starting(md, "| `bottom:<objective>` | setup |");
+  REQUIRE(bottom.size() == 1);
+  // Objective selection: 4 drawn, 3 kept, the fourth to the bottom (LCG-SETUP-8, the rule
+  // "lcg setup: each player keeps 3 of 4 objectives..." tests); LCG-SETUP-6 is the token supply.
+  CHECK(bottom[0].find("(LCG-SETUP-8)") != std::string::npos);
+  CHECK(bottom[0].find("LCG-SETUP-6") == std::string::npos);
+  const std::vector<std::string> mulligan = lines_starting(md, "| `mulligan` / `keep` | setup |");
+  REQUIRE(mulligan.size() == 1);
+  CHECK(mulligan[0].find("(LCG-MULLIGAN-1)") != std::string::npos);
+}
