@@ -57,9 +57,10 @@ bool reveal_event(EvrState& s, EventLog* log) {
   s.round = static_cast<int16_t>(s.round + 1);
   if (log) log->round = s.round;
   if (s.event_deck.empty()) {
-    // OQ-EVR-13: unreachable with the real deck (events nobody wins go back to
-    // the bottom); a set-up position can reach it. Most VP wins, then the
-    // faction on the balance token.
+    // OQ-EVR-13: unreachable. Events nobody wins go back to the bottom, and
+    // every event is worth at least 1 VP, so with both players below 7 VP (a
+    // set-up position with 7 or more is refused) at most 12 of the 24 are won.
+    // Kept as a safe end all the same: most VP wins, then the balance token.
     s.phase = Phase::Over;
     s.over = true;
     s.stack.frames.clear();

@@ -311,6 +311,12 @@ Result<bool> apply_setup(EvrState& s, const json& setup, EventLog* log) {
         return bad("'next.revealFirst' must be a boolean");
     }
   }
+  // EVR-WIN-1 / EVR-DOM-12: a player with 7 or more VP has won at once, so no
+  // position of a game still in progress has one.
+  for (int seat = 0; seat < 2; ++seat)
+    if (s.p[seat].vp >= kWinningVp)
+      return bad(std::string("the ") + faction_key(s.faction(seat)) + " player has " + std::to_string(s.p[seat].vp) +
+                 " VP: with 7 or more the game is already over (EVR-WIN-1), so no game in progress starts there");
   // Where to begin.
   std::string phase = s.full_game() ? "characters" : "struggle";
   if (field(setup, "phase") && !get_string(setup, "phase", phase)) return bad("'phase' must be a string");

@@ -1,0 +1,102 @@
+// Set-up positions ("setup" in the start config, docs/api.md) that the rules
+// rule out or that could hide a choice: a player already at 7 VP (EVR-WIN-1,
+// EVR-DOM-12), a struggle with no strategy named (EVR-PLAN-4, EVR-DOM-2), the
+// log of a position that begins in Planning (EVR-PLAN-2), and keys the
+// learning game does not use (EVR-SETUP-1..4, EVR-LEARN-6).
+#include "evr_dom_helpers.h"
+
+using namespace evrtest;
+using V = std::vector<std::string>;
+
+namespace {
+constexpr int R = Evr::R;
+constexpr int I = Evr::I;
+
+// start() with a setup: the whole answer (ok or the error).
+json start_result(const json& setup, const std::string& variant = "full") {
+  sw::Match m{sw::builtin_registry()};
+  json cfg = {{"game", "evr"}, {"seed", 1}, {"options", {{"variant", variant}, {"rebelSeat", 0}}}, {"setup", setup}};
+  return parse(m.start(sw::dump(cfg)));
+}
+std::string error_code(const json& r) { return r["ok"] == true ? std::string() : r["error"]["code"].get<std::string>(); }
+std::string error_message(const json& r) { return r["ok"] == true ? std::string() : r["error"]["message"].get<std::string>(); }
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+const V kAllEvents = {"acquire-the-death-star-plans", "attack-on-echo-base", "balance-of-the-force", "battle-of-endor",
+                      "battle-of-hoth", "battle-of-yavin", "control-of-endor", "create-a-diversion",
+                      "destroy-the-shield-generator", "diplomatic-freedom", "display-of-power", "duel-on-cloud-city",
+                      "escape-from-tatooine", "evacuation-of-echo-base", "fall-of-a-hero", "heart-of-the-empire",
+                      "locate-the-rebel-base", "most-desperate-hour", "negotiate-with-the-hutts",
+                      "occupation-of-cloud-city", "rebel-uprising", "rescue-mission-to-cloud-city",
+                      "securing-the-rebel-base-on-yavin-4", "ultimate-power-in-the-universe"};
+}  // namespace
+
+// ------------------------------------------------------------ 7 VP or more
+
+TEST_CASE("EVR-WIN-1 EVR-DOM-12 a set-up position with a player at 7 or more VP is refused", "[evr][setup][win]") {
+  const json nine = {"battle-of-hoth", "battle-of-yavin", "display-of-power"};  // 3 + 3 + 3
+  const json seven = {"battle-of-hoth", "battle-of-yavin", "control-of-endor"};  // 3 + 3 + 1
+  for (const char* phase : {"characters", "planning", "struggle"}) {
+    INFO(phase);
+    json r = start_result(json{{"phase", phase}, {"balance", "rebel"}, {"rebel", {{"won", nine}}}});
+    CHECK(error_code(r) == "bad_setup");
+    CHECK(has(error_message(r), "EVR-WIN-1"));
+    CHECK(has(error_message(r), "rebel player has 9 VP"));
+    // Exactly 7, for either faction.
+    r = start_result(json{{"phase", phase}, {"imperial", {{"won", seven}}}});
+    CHECK(error_code(r) == "bad_setup");
+    CHECK(has(error_message(r), "imperial player has 7 VP"));
+  }
+  // The audit's repro (W4): a struggle with the event named and cards in play.
+  json w4 = {{"phase", "struggle"}, {"balance", "rebel"}, {"event", "control-of-endor"},
+             {"rebel", {{"won", nine}, {"inPlay", {"reb.military-2"}}}},
+             {"imperial", {{"inPlay", {"imp.military-4"}}}}};
+  CHECK(error_code(start_result(w4)) == "bad_setup");
+  // Nothing of the refused position is kept: a match that had started keeps its game.
+  sw::Match m{sw::builtin_registry()};
+  REQUIRE(parse(m.start(R"({"game":"evr","seed":3})"))["ok"] == true);
+  const std::string before = m.save();
+  json cfg = {{"game", "evr"}, {"seed", 1}, {"setup", w4}};
+  CHECK(error_code(parse(m.start(sw::dump(cfg)))) == "bad_setup");
+  CHECK(m.save() == before);
+}
+
+TEST_CASE("EVR-WIN-1 6 VP each is the most a set-up position can give, and it starts normally", "[evr][setup][win]") {
+  Evr g(struggle_at("escape-from-tatooine", "rebel",
+                    side({"reb.military-2"}, "infiltration", json{{"won", {"battle-of-hoth", "battle-of-yavin"}}}),
+                    side({"imp.military-5"}, "infiltration", json{{"won", {"battle-of-endor", "display-of-power"}}})));
+  json st = g.status();
+  CHECK(st["terminal"] == false);
+  CHECK(st["score"] == json{{"0", 6}, {"1", 6}});
+}
+
+TEST_CASE("OQ-EVR-13 every event given away: refused, so the event deck never runs out", "[evr][setup][win]") {
+  // The audit's "empty deck" setup: all 23 other events won, Battle of Hoth the
+  // current one. With every event worth at least 1 VP, handing out all 24 (or
+  // even 13 of them) gives someone 7 VP.
+  V others;
+  for (const std::string& e : kAllEvents)
+    if (e != "battle-of-hoth") others.push_back(e);
+  V reb(others.begin(), others.begin() + 12), imp(others.begin() + 12, others.end());
+  for (const char* phase : {"planning", "struggle"}) {
+    INFO(phase);
+    json r = start_result(json{{"phase", phase},
+                               {"balance", "rebel"},
+                               {"event", "battle-of-hoth"},
+                               {"rebel", {{"won", reb}}},
+                               {"imperial", {{"won", imp}}}});
+    CHECK(error_code(r) == "bad_setup");
+    CHECK(has(error_message(r), "EVR-WIN-1"));
+  }
+  // The most events a position can give away: six 1 VP events each (6 VP), the
+  // other 12 are still in the deck or current.
+  V ones = {"balance-of-the-force", "control-of-endor", "create-a-diversion", "diplomatic-freedom",
+            "escape-from-tatooine", "fall-of-a-hero", "heart-of-the-empire", "locate-the-rebel-base",
+            "most-desperate-hour", "rebel-uprising", "rescue-mission-to-cloud-city",
+            "securing-the-rebel-base-on-yavin-4"};
+  Evr g(json{{"phase", "planning"},
+             {"rebel", {{"won", V(ones.begin(), ones.begin() + 6)}}},
+             {"imperial", {{"won", V(ones.begin() + 6, ones.end())}}}});
+  CHECK(g.status()["terminal"] == false);
+  CHECK(g.view(-1)["eventDeck"]["count"] == 11);  // 24 - 12 won - this round's event
+}
