@@ -364,19 +364,11 @@ Result<bool> apply_setup(EvrState& s, const json& setup, EventLog* log) {
   if (phase == "struggle") {
     if (s.event < 0) s.event = static_cast<int8_t>(s.full_game() ? s.event_deck.take_top() : escape_from_tatooine());
     s.round = static_cast<int16_t>(round);
-    for (int seat = 0; seat < 2; ++seat) {
+    // A player whose setup names no chosen strategy card has none this round
+    // (docs/api.md): no card is picked for them, nothing of theirs is revealed
+    // at the Dominance phase, and their five cards stay as the setup lists them.
+    for (int seat = 0; seat < 2; ++seat)
       if (s.p[seat].in_play.size() > s.capacity()) return bad("more cards in play than the event's capacity");
-      if (s.full_game() && s.p[seat].chosen < 0) {
-        // Unnamed strategy: the first unused one.
-        for (int k = 0; k < kNumStrategies; ++k)
-          if (s.p[seat].strat[k] == StratStatus::Unused) {
-            s.p[seat].strat[k] = StratStatus::Chosen;
-            s.p[seat].chosen = static_cast<int8_t>(k);
-            s.p[seat].chosen_by = static_cast<int8_t>(seat);
-            break;
-          }
-      }
-    }
     int first = -1;  // default: the balance side (EVR-STRUGGLE-1)
     if (field(setup, "toAct")) {
       std::string who;

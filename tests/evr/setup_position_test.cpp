@@ -100,3 +100,49 @@ TEST_CASE("OQ-EVR-13 every event given away: refused, so the event deck never ru
   CHECK(g.status()["terminal"] == false);
   CHECK(g.view(-1)["eventDeck"]["count"] == 11);  // 24 - 12 won - this round's event
 }
+
+// ------------------------------------------------- no strategy named (struggle)
+
+TEST_CASE("EVR-PLAN-4 EVR-DOM-2 a struggle position that names no strategy card gives that player none",
+          "[evr][setup][strategy]") {
+  for (uint64_t seed : {1, 2, 3, 4}) {
+    INFO("seed " << seed);
+    // The audit's repro: the Rebels win, the Empire would have taken 2
+    // influence with a Bureaucracy picked for it.
+    json setup = {{"phase", "struggle"},
+                  {"balance", "rebel"},
+                  {"event", "control-of-endor"},
+                  {"rebel", {{"inPlay", {"reb.military-5"}}, {"influence", 2}}},
+                  {"imperial", {{"inPlay", {"imp.military-3"}}, {"influence", 2}}}};
+    Evr g(setup, json::object(), seed);
+    for (int seat : {R, I}) {
+      json st = strategies(g, seat, seat);  // as the owner sees them
+      CHECK(st["chosen"].is_null());
+      CHECK(st["hasChosen"] == false);
+      CHECK(strs(st["unused"]).size() == 5);  // nothing was picked from them
+      CHECK(st["faceDown"] == 5);
+    }
+    g.pass_out();
+    json lr = last_result(g);
+    CHECK(lr["strategies"] == json::array({nullptr, nullptr}));
+    CHECK(lr["cancelled"] == json::array({false, false}));
+    CHECK(lr["winner"] == R);
+    CHECK(g.influence(R) == 4);  // 2 + the event's 2
+    CHECK(g.influence(I) == 2);  // no strategy took effect for the loser
+    for (const std::string& t : log_types(g, -1)) CHECK(t != "strategy_revealed");
+    // The next round is a normal one: five unused cards to choose from.
+    REQUIRE(g.phase() == "planning");
+    CHECK(g.ids(I).size() == 5);
+  }
+}
+
+TEST_CASE("EVR-DOM-2 a struggle position may name one player's strategy and not the other's", "[evr][setup][strategy]") {
+  Evr g(struggle_at("control-of-endor", "rebel", side({"reb.military-5"}, "direct-assault"),
+                    json{{"inPlay", {"imp.military-3"}}}));
+  CHECK(strategies(g, R, R)["chosen"] == "direct-assault");
+  CHECK(strategies(g, I, I)["chosen"].is_null());
+  g.pass_out();
+  json lr = last_result(g);
+  CHECK(lr["strategies"] == json::array({"direct-assault", nullptr}));
+  CHECK(lr["finalTotals"] == json::array({7, 3}));  // Direct Assault's +2 only
+}
