@@ -49,6 +49,17 @@ void assign_strategy(EvrState& s, int target_seat, int strategy, int by_seat, Ev
   }
 }
 
+void log_event_revealed(const EvrState& s, EventLog* log) {
+  if (!log) return;
+  const EventDef& e = event_def(s.event);
+  std::string t = "Round " + std::to_string(s.round) + ": the event is " + e.name + " (capacity " +
+                  std::to_string(e.capacity) + ", target " + std::to_string(e.target) + ", " +
+                  std::to_string(e.vp) + " VP, " + std::to_string(e.influence) + " influence).";
+  if (e.effect_text) t += std::string(" Effect: ") + e.effect_text;
+  log->round = s.round;
+  log->add("event_revealed", -1, t, json{{"event", e.key}});
+}
+
 namespace {
 
 // EVR-PLAN-2: the next round begins with its event. False when the game ended
@@ -71,14 +82,7 @@ bool reveal_event(EvrState& s, EventLog* log) {
   }
   s.event = static_cast<int8_t>(s.event_deck.take_top());  // EVR-PLAN-2
   s.phase = Phase::Planning;
-  if (log) {
-    const EventDef& e = event_def(s.event);
-    std::string t = "Round " + std::to_string(s.round) + ": the event is " + e.name + " (capacity " +
-                    std::to_string(e.capacity) + ", target " + std::to_string(e.target) + ", " +
-                    std::to_string(e.vp) + " VP, " + std::to_string(e.influence) + " influence).";
-    if (e.effect_text) t += std::string(" Effect: ") + e.effect_text;
-    log->add("event_revealed", -1, t, json{{"event", e.key}});
-  }
+  log_event_revealed(s, log);
   return true;
 }
 

@@ -355,7 +355,7 @@ Result<bool> apply_setup(EvrState& s, const json& setup, EventLog* log) {
     s.phase = Phase::Planning;
     for (int seat = 0; seat < 2; ++seat)
       if (s.p[seat].chosen >= 0) return bad("strategies are chosen during planning, not in the setup");
-    if (log) log->add("event_revealed", -1, std::string("Round ") + std::to_string(round) + ": the event is " + event_def(s.event).name + ".");
+    log_event_revealed(s, log);  // as the Planning frame's Reveal writes it, in this round
     assign_random_strategies(s, log);  // "next": {"random": true}, as the Planning frame's Reveal does
     enter_phase(s, kPlanningFrame, plan::Choose);
     engine::advance(s, log);
@@ -364,6 +364,7 @@ Result<bool> apply_setup(EvrState& s, const json& setup, EventLog* log) {
   if (phase == "struggle") {
     if (s.event < 0) s.event = static_cast<int8_t>(s.full_game() ? s.event_deck.take_top() : escape_from_tatooine());
     s.round = static_cast<int16_t>(round);
+    if (log) log->round = s.round;
     // A player whose setup names no chosen strategy card has none this round
     // (docs/api.md): no card is picked for them, nothing of theirs is revealed
     // at the Dominance phase, and their five cards stay as the setup lists them.

@@ -146,3 +146,43 @@ TEST_CASE("EVR-DOM-2 a struggle position may name one player's strategy and not 
   CHECK(lr["strategies"] == json::array({"direct-assault", nullptr}));
   CHECK(lr["finalTotals"] == json::array({7, 3}));  // Direct Assault's +2 only
 }
+
+// ------------------------------------------------- planning position, its log
+
+TEST_CASE("EVR-PLAN-2 a planning position with its event logs the reveal like a normal round", "[evr][setup][planning]") {
+  Evr g(json{{"phase", "planning"}, {"round", 3}, {"event", "battle-of-hoth"}}, json::object(), 3);
+  const json log = g.log(-1);
+  json reveal;
+  for (const json& e : log)
+    if (e["type"] == "event_revealed") {
+      reveal = e;
+      break;
+    }
+  REQUIRE(reveal.is_object());
+  CHECK(reveal["round"] == 3);
+  CHECK(reveal["data"] == json{{"event", "battle-of-hoth"}});
+  CHECK(reveal["text"] == "Round 3: the event is Battle of Hoth (capacity 5, target 17, 3 VP, 0 influence).");
+  g.act(R, "strategy:support");
+  g.act(I, "strategy:support");
+  const json after = g.log(-1);
+  CHECK(after.back()["round"] == 3);
+  // The same entry as a reveal in play (a planning position that leaves the event to the deck).
+  Evr h(json{{"phase", "planning"}}, json::object(), 3);
+  json first;
+  for (const json& e : h.log(-1))
+    if (e["type"] == "event_revealed") first = e;
+  REQUIRE(first.is_object());
+  CHECK(first["round"] == 1);
+  CHECK(first["data"].contains("event"));
+}
+
+TEST_CASE("EVR-STRUGGLE-1 a struggle position logs its beginning in its own round", "[evr][setup]") {
+  Evr g(json{{"phase", "struggle"}, {"round", 4}, {"event", "battle-of-hoth"}, {"balance", "rebel"}});
+  bool seen = false;
+  for (const json& e : g.log(-1))
+    if (e["type"] == "struggle_begins") {
+      seen = true;
+      CHECK(e["round"] == 4);
+    }
+  CHECK(seen);
+}
