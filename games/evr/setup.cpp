@@ -166,10 +166,39 @@ std::string unknown_setup_key(const json& setup) {
   return "";
 }
 
+// The learning game (EVR-SETUP-1..4, EVR-LEARN-6) is one struggle for Escape
+// from Tatooine without characters, strategy cards, influence, balance token
+// or victory points: a setup key for any of those is refused, never ignored.
+// "" when the setup uses none of them.
+std::string learning_unused_key(const json& setup) {
+  const std::string tail = " is not used in the learning game";
+  if (field(setup, "round")) return "'round'" + tail + " (a single struggle, EVR-LEARN-6)";
+  if (field(setup, "eventDeck")) return "'eventDeck'" + tail + " (its only event is escape-from-tatooine, EVR-SETUP-1)";
+  if (field(setup, "balance")) return "'balance'" + tail + " (no balance token, EVR-SETUP-4)";
+  std::string ev;
+  if (field(setup, "event") && (!get_string(setup, "event", ev) || ev != event_def(escape_from_tatooine()).key))
+    return "the learning game's only event is escape-from-tatooine (EVR-SETUP-1)";
+  for (int f = 0; f < 2; ++f) {
+    const json* pj = field(setup, faction_key(f));
+    if (!pj) continue;
+    std::string where = std::string("'") + faction_key(f) + ".";
+    if (field(*pj, "reserve")) return where + "reserve'" + tail + " (no characters, EVR-SETUP-3)";
+    if (field(*pj, "influence")) return where + "influence'" + tail + " (no influence tokens, EVR-SETUP-4)";
+    if (field(*pj, "won")) return where + "won'" + tail + " (no victory points, EVR-LEARN-6)";
+    if (field(*pj, "strategy")) return where + "strategy'" + tail + " (no strategy cards, EVR-SETUP-4)";
+    if (field(*pj, "next")) return where + "next'" + tail + " (no strategy cards, EVR-SETUP-4)";
+  }
+  return "";
+}
+
 Result<bool> apply_setup(EvrState& s, const json& setup, EventLog* log) {
   std::string err;
   std::string unknown = unknown_setup_key(setup);
   if (!unknown.empty()) return bad("unknown key " + unknown);
+  if (!s.full_game()) {
+    std::string unused = learning_unused_key(setup);
+    if (!unused.empty()) return bad(unused);
+  }
   // A position that starts after character selection has its balance token
   // set (EVR-SETUP-11): drawn here unless the setup names it below; one that
   // starts with character selection draws it when the characters are chosen.
@@ -215,8 +244,6 @@ Result<bool> apply_setup(EvrState& s, const json& setup, EventLog* log) {
     s.event_deck.cards.clear();
     for (int e : top) s.event_deck.put_bottom(static_cast<CardId>(e));
     for (CardId e : rest.cards) s.event_deck.put_bottom(e);
-  } else if (s.event != escape_from_tatooine()) {
-    // The learning game may be set up around any single event.
   }
   // Balance, round.
   if (field(setup, "balance")) {

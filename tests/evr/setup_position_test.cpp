@@ -186,3 +186,43 @@ TEST_CASE("EVR-STRUGGLE-1 a struggle position logs its beginning in its own roun
     }
   CHECK(seen);
 }
+
+// ------------------------------------------------- learning game: unused keys
+
+TEST_CASE("EVR-SETUP-1..4 EVR-LEARN-6 a learning-game setup refuses every key the learning game does not use",
+          "[evr][setup][learning]") {
+  struct Case {
+    json setup;
+    const char* says;
+  };
+  const Case cases[] = {
+      {json{{"balance", "imperial"}}, "'balance' is not used in the learning game"},
+      {json{{"round", 2}}, "'round' is not used in the learning game"},
+      {json{{"eventDeck", {"battle-of-hoth"}}}, "'eventDeck' is not used in the learning game"},
+      {json{{"event", "battle-of-hoth"}}, "the learning game's only event is escape-from-tatooine"},
+      {json{{"rebel", {{"won", {"battle-of-hoth"}}}}}, "'rebel.won' is not used in the learning game"},
+      {json{{"imperial", {{"influence", 3}}}}, "'imperial.influence' is not used in the learning game"},
+      {json{{"rebel", {{"strategy", {{"chosen", "support"}}}}}}, "'rebel.strategy' is not used in the learning game"},
+      {json{{"rebel", {{"next", {{"random", true}}}}}}, "'rebel.next' is not used in the learning game"},
+      {json{{"imperial", {{"reserve", json::array()}}}}, "'imperial.reserve' is not used in the learning game"},
+  };
+  for (const Case& c : cases) {
+    json setup = c.setup;
+    setup["phase"] = "struggle";
+    INFO(setup.dump());
+    json r = start_result(setup, "learning");
+    CHECK(error_code(r) == "bad_setup");
+    CHECK(has(error_message(r), c.says));
+    CHECK_FALSE(has(error_message(r), "duplicated"));
+  }
+  // What the learning game does use is still accepted, its own event included.
+  Evr g(json{{"phase", "struggle"},
+             {"event", "escape-from-tatooine"},
+             {"toAct", "imperial"},
+             {"passes", 0},
+             {"rebel", {{"inPlay", {"reb.military-2"}}, {"deck", {"reb.force-3"}}, {"discard", {"reb.recon-2"}}}},
+             {"imperial", {{"inPlay", {"imp.military-2"}}}}},
+        json::object(), 1, "learning");
+  CHECK(g.view(-1)["event"]["id"] == "escape-from-tatooine");
+  CHECK(g.to_act() == std::vector<int>{I});
+}
