@@ -226,3 +226,25 @@ TEST_CASE("EVR-SETUP-1..4 EVR-LEARN-6 a learning-game setup refuses every key th
   CHECK(g.view(-1)["event"]["id"] == "escape-from-tatooine");
   CHECK(g.to_act() == std::vector<int>{I});
 }
+
+// ---------------------------------------------------------------- status()
+
+TEST_CASE("EvR status() lists each seat's faction, and the outcome once the game is over", "[evr][api]") {
+  Evr g(struggle_at("escape-from-tatooine", "rebel", side({"reb.military-2"}, "infiltration"),
+                    side({"imp.military-5"}, "infiltration", json{{"won", {"battle-of-hoth", "battle-of-yavin"}}})),
+        json{{"rebelSeat", 1}});
+  json st = g.status();
+  CHECK(st["factions"] == json::array({"imperial", "rebel"}));
+  CHECK_FALSE(st.contains("outcome"));
+  g.pass_out();
+  st = g.status();
+  REQUIRE(st["terminal"] == true);
+  CHECK(st["outcome"] == "win");
+  // The learning game: a draw (equal totals) or nobody (both over) has no winner.
+  Evr draw(json{{"rebel", {{"inPlay", {"reb.military-3"}}}}, {"imperial", {{"inPlay", {"imp.military-3"}}}}},
+           json::object(), 1, "learning");
+  draw.pass_out();
+  CHECK(draw.status()["terminal"] == true);
+  CHECK(draw.status()["winners"].empty());
+  CHECK(draw.status()["outcome"] == "draw_or_none");
+}
