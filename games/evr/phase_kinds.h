@@ -29,6 +29,9 @@ void planning_legal(const EvrState& s, const Frame& f, int seat, std::vector<Act
 void planning_apply(EvrState& s, Frame& f, int seat, Action a, EventLog* log);
 std::string planning_prompt(const EvrState& s, const Frame& f, int seat);
 void assign_random_strategies(EvrState& s, EventLog* log);  // Create a Diversion
+// EVR-PLAN-2: the log entry of this round's event (s.event, round s.round),
+// also written by a set-up position that begins in Planning with its event.
+void log_event_revealed(const EvrState& s, EventLog* log);
 
 // --- Struggle (struggle.cpp) ---
 StepResult struggle_run(EvrState& s, Frame& f, EventLog* log);

@@ -49,6 +49,17 @@ void assign_strategy(EvrState& s, int target_seat, int strategy, int by_seat, Ev
   }
 }
 
+void log_event_revealed(const EvrState& s, EventLog* log) {
+  if (!log) return;
+  const EventDef& e = event_def(s.event);
+  std::string t = "Round " + std::to_string(s.round) + ": the event is " + e.name + " (capacity " +
+                  std::to_string(e.capacity) + ", target " + std::to_string(e.target) + ", " +
+                  std::to_string(e.vp) + " VP, " + std::to_string(e.influence) + " influence).";
+  if (e.effect_text) t += std::string(" Effect: ") + e.effect_text;
+  log->round = s.round;
+  log->add("event_revealed", -1, t, json{{"event", e.key}});
+}
+
 namespace {
 
 // EVR-PLAN-2: the next round begins with its event. False when the game ended
@@ -57,9 +68,10 @@ bool reveal_event(EvrState& s, EventLog* log) {
   s.round = static_cast<int16_t>(s.round + 1);
   if (log) log->round = s.round;
   if (s.event_deck.empty()) {
-    // OQ-EVR-13: unreachable with the real deck (events nobody wins go back to
-    // the bottom); a set-up position can reach it. Most VP wins, then the
-    // faction on the balance token.
+    // OQ-EVR-13: unreachable. Events nobody wins go back to the bottom, and
+    // every event is worth at least 1 VP, so with both players below 7 VP (a
+    // set-up position with 7 or more is refused) at most 12 of the 24 are won.
+    // Kept as a safe end all the same: most VP wins, then the balance token.
     s.phase = Phase::Over;
     s.over = true;
     s.stack.frames.clear();
@@ -70,14 +82,7 @@ bool reveal_event(EvrState& s, EventLog* log) {
   }
   s.event = static_cast<int8_t>(s.event_deck.take_top());  // EVR-PLAN-2
   s.phase = Phase::Planning;
-  if (log) {
-    const EventDef& e = event_def(s.event);
-    std::string t = "Round " + std::to_string(s.round) + ": the event is " + e.name + " (capacity " +
-                    std::to_string(e.capacity) + ", target " + std::to_string(e.target) + ", " +
-                    std::to_string(e.vp) + " VP, " + std::to_string(e.influence) + " influence).";
-    if (e.effect_text) t += std::string(" Effect: ") + e.effect_text;
-    log->add("event_revealed", -1, t, json{{"event", e.key}});
-  }
+  log_event_revealed(s, log);
   return true;
 }
 

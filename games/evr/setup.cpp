@@ -166,10 +166,39 @@ std::string unknown_setup_key(const json& setup) {
   return "";
 }
 
+// The learning game (EVR-SETUP-1..4, EVR-LEARN-6) is one struggle for Escape
+// from Tatooine without characters, strategy cards, influence, balance token
+// or victory points: a setup key for any of those is refused, never ignored.
+// "" when the setup uses none of them.
+std::string learning_unused_key(const json& setup) {
+  const std::string tail = " is not used in the learning game";
+  if (field(setup, "round")) return "'round'" + tail + " (a single struggle, EVR-LEARN-6)";
+  if (field(setup, "eventDeck")) return "'eventDeck'" + tail + " (its only event is escape-from-tatooine, EVR-SETUP-1)";
+  if (field(setup, "balance")) return "'balance'" + tail + " (no balance token, EVR-SETUP-4)";
+  std::string ev;
+  if (field(setup, "event") && (!get_string(setup, "event", ev) || ev != event_def(escape_from_tatooine()).key))
+    return "the learning game's only event is escape-from-tatooine (EVR-SETUP-1)";
+  for (int f = 0; f < 2; ++f) {
+    const json* pj = field(setup, faction_key(f));
+    if (!pj) continue;
+    std::string where = std::string("'") + faction_key(f) + ".";
+    if (field(*pj, "reserve")) return where + "reserve'" + tail + " (no characters, EVR-SETUP-3)";
+    if (field(*pj, "influence")) return where + "influence'" + tail + " (no influence tokens, EVR-SETUP-4)";
+    if (field(*pj, "won")) return where + "won'" + tail + " (no victory points, EVR-LEARN-6)";
+    if (field(*pj, "strategy")) return where + "strategy'" + tail + " (no strategy cards, EVR-SETUP-4)";
+    if (field(*pj, "next")) return where + "next'" + tail + " (no strategy cards, EVR-SETUP-4)";
+  }
+  return "";
+}
+
 Result<bool> apply_setup(EvrState& s, const json& setup, EventLog* log) {
   std::string err;
   std::string unknown = unknown_setup_key(setup);
   if (!unknown.empty()) return bad("unknown key " + unknown);
+  if (!s.full_game()) {
+    std::string unused = learning_unused_key(setup);
+    if (!unused.empty()) return bad(unused);
+  }
   // A position that starts after character selection has its balance token
   // set (EVR-SETUP-11): drawn here unless the setup names it below; one that
   // starts with character selection draws it when the characters are chosen.
@@ -215,8 +244,6 @@ Result<bool> apply_setup(EvrState& s, const json& setup, EventLog* log) {
     s.event_deck.cards.clear();
     for (int e : top) s.event_deck.put_bottom(static_cast<CardId>(e));
     for (CardId e : rest.cards) s.event_deck.put_bottom(e);
-  } else if (s.event != escape_from_tatooine()) {
-    // The learning game may be set up around any single event.
   }
   // Balance, round.
   if (field(setup, "balance")) {
@@ -311,6 +338,12 @@ Result<bool> apply_setup(EvrState& s, const json& setup, EventLog* log) {
         return bad("'next.revealFirst' must be a boolean");
     }
   }
+  // EVR-WIN-1 / EVR-DOM-12: a player with 7 or more VP has won at once, so no
+  // position of a game still in progress has one.
+  for (int seat = 0; seat < 2; ++seat)
+    if (s.p[seat].vp >= kWinningVp)
+      return bad(std::string("the ") + faction_key(s.faction(seat)) + " player has " + std::to_string(s.p[seat].vp) +
+                 " VP: with 7 or more the game is already over (EVR-WIN-1), so no game in progress starts there");
   // Where to begin.
   std::string phase = s.full_game() ? "characters" : "struggle";
   if (field(setup, "phase") && !get_string(setup, "phase", phase)) return bad("'phase' must be a string");
@@ -349,7 +382,7 @@ Result<bool> apply_setup(EvrState& s, const json& setup, EventLog* log) {
     s.phase = Phase::Planning;
     for (int seat = 0; seat < 2; ++seat)
       if (s.p[seat].chosen >= 0) return bad("strategies are chosen during planning, not in the setup");
-    if (log) log->add("event_revealed", -1, std::string("Round ") + std::to_string(round) + ": the event is " + event_def(s.event).name + ".");
+    log_event_revealed(s, log);  // as the Planning frame's Reveal writes it, in this round
     assign_random_strategies(s, log);  // "next": {"random": true}, as the Planning frame's Reveal does
     enter_phase(s, kPlanningFrame, plan::Choose);
     engine::advance(s, log);
@@ -358,19 +391,12 @@ Result<bool> apply_setup(EvrState& s, const json& setup, EventLog* log) {
   if (phase == "struggle") {
     if (s.event < 0) s.event = static_cast<int8_t>(s.full_game() ? s.event_deck.take_top() : escape_from_tatooine());
     s.round = static_cast<int16_t>(round);
-    for (int seat = 0; seat < 2; ++seat) {
+    if (log) log->round = s.round;
+    // A player whose setup names no chosen strategy card has none this round
+    // (docs/api.md): no card is picked for them, nothing of theirs is revealed
+    // at the Dominance phase, and their five cards stay as the setup lists them.
+    for (int seat = 0; seat < 2; ++seat)
       if (s.p[seat].in_play.size() > s.capacity()) return bad("more cards in play than the event's capacity");
-      if (s.full_game() && s.p[seat].chosen < 0) {
-        // Unnamed strategy: the first unused one.
-        for (int k = 0; k < kNumStrategies; ++k)
-          if (s.p[seat].strat[k] == StratStatus::Unused) {
-            s.p[seat].strat[k] = StratStatus::Chosen;
-            s.p[seat].chosen = static_cast<int8_t>(k);
-            s.p[seat].chosen_by = static_cast<int8_t>(seat);
-            break;
-          }
-      }
-    }
     int first = -1;  // default: the balance side (EVR-STRUGGLE-1)
     if (field(setup, "toAct")) {
       std::string who;
