@@ -190,7 +190,7 @@ namespace tcgt {
 inline std::vector<int> rolled_dice(const Table& t) {
   std::vector<int> dice;
   for (const json& e : t.log_entries())
-    if (e["type"] == "roll" && e["data"].contains("dice")) dice = e["data"]["dice"].get<std::vector<int>>();
+    if (e["type"] == "roll" && e["data"].contains("dice") && !e["data"].contains("buildPoints")) dice = e["data"]["dice"].get<std::vector<int>>();
   return dice;
 }
 
