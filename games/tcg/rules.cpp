@@ -308,6 +308,9 @@ void log_line(const TcgState& g, EventLog* log, const char* type, int actor, con
 
 bool TcgState::may_use(CardId c, int ability, int seat) const {
   const Ability& a = card_def(cards[c].def).abilities[ability];
+  // TCG-ABIL-2: of the build zone only retreated units' abilities work (a
+  // face-down card is no unit); the core asks for those with also_in.
+  if (cards[c].zone == zn::kBuild && !retreated(c)) return false;
   if (a.pay_kind == fk::kPayForce && seat_info[seat].force < force_cost(*this, c, ability, seat)) return false;  // with surcharges (force_costs.h)
   return true;
 }

@@ -156,6 +156,13 @@ Result<bool> seat_setup(TcgState& s, const json& sj, int p) {
       s.cards[id].exhausted = tapped;
     }
   }
+  // TCG-UNIQUE-2: at most one unit of a unique person in the seat's arenas
+  // and retreated units together (a stack is one unit: "under" stacks them).
+  for (uint8_t z : {zone::kPlay, zn::kBuild})
+    for (CardId c : s.zone_of(p, z))
+      if ((z == zone::kPlay || s.retreated(c)) && s.person_unit(p, c) != kNoCard)
+        return setup_error("two units of one unique person (" + std::string(s.fx(c).name) +
+                           ") in a seat's arenas and retreated units: stack them with under (TCG-UNIQUE-2)");
   int force = 0, points = 0;
   if ((field(sj, "force") && !get_int_in(sj, "force", 0, 9999, force)) ||
       (field(sj, "buildPoints") && !get_int_in(sj, "buildPoints", 0, 99, points)))

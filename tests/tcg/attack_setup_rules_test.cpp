@@ -64,7 +64,7 @@ TEST_CASE("TCG-ATTACK-6: a setup's attack without dice stands before the roll - 
   Table t(ground_attack({{"attacker", "destroyer-droid-squad"}, {"defender", "clone-platoon"}}));
   bool rolled = false;
   for (const json& e : t.log_entries())
-    if (e.value("type", "") == "roll" && e.contains("data")) {
+    if (e.value("type", "") == "roll" && e.contains("data") && e["data"].contains("dice") && !e["data"].contains("buildPoints")) {
       CHECK(e["data"]["dice"].size() == 5);
       rolled = true;
     }
@@ -88,4 +88,30 @@ TEST_CASE("TCG setup: an attack that the rules do not allow is refused, the matc
   CHECK(refused({{"attacker", "destroyer-droid-squad"}, {"defender", "clone-platoon"}}, "build"));
   CHECK(refused({{"attacker", "destroyer-droid-squad"}, {"defender", "clone-platoon"}, {"extra", 1}}));
   CHECK_FALSE(refused({{"attacker", "destroyer-droid-squad"}, {"defender", "clone-platoon"}}));
+}
+
+TEST_CASE("TCG-UNIQUE-2: a setup giving one seat two unstacked units of one unique person is refused - arenas and retreated units together", "[tcg]") {
+  auto start = [](const json& ds_seat, const json& ls_seat) {
+    json ds = ds_seat, ls = ls_seat;
+    ds["deck"] = {"battle-droid-squad"};
+    ls["deck"] = {"clone-squad"};
+    sw::Match m{registry()};
+    json r = parse(m.start(sw::dump(config({{"seats", {ds, ls}}, {"start", "battle"}}))));
+    INFO(r.dump());
+    return r["ok"] == true ? std::string("ok") : r["error"]["code"].get<std::string>();
+  };
+  const json ls = {{"arenas", {"clone-squad"}}};
+  // Two in the arenas, one in an arena and one retreated, two versions of one person.
+  CHECK(start({{"arenas", {"boba-fett-a", "boba-fett-a"}}}, ls) == "bad_setup");
+  CHECK(start({{"arenas", {"boba-fett-a"}}, {"build", {{{"card", "boba-fett-a"}, {"retreated", true}}}}}, ls) == "bad_setup");
+  CHECK(start({{"arenas", {"geonosian-guard"}}},
+              {{"arenas", {"anakin-skywalker-a"}}, {"build", {{{"card", "anakin-skywalker-b"}, {"retreated", true}}}}}) == "bad_setup");
+  CHECK(start({{"arenas", {"geonosian-guard"}}},
+              {{"build", {{{"card", "anakin-skywalker-a"}, {"retreated", true}}, {{"card", "anakin-skywalker-b"}, {"retreated", true}}}}}) ==
+        "bad_setup");
+  // Allowed: a stack (one unit), a face-down card (no unit), one each of both seats (contested, TCG-BID-1).
+  CHECK(start({{"arenas", {"geonosian-guard"}}}, {{"arenas", {{{"card", "anakin-skywalker-a"}, {"under", {"anakin-skywalker-b"}}}}}}) == "ok");
+  CHECK(start({{"arenas", {"geonosian-guard"}}},
+              {{"arenas", {"anakin-skywalker-a"}}, {"build", {{{"card", "anakin-skywalker-b"}, {"counters", 2}}}}}) == "ok");
+  CHECK(start({{"arenas", {"boba-fett-a"}}}, {{"arenas", {"boba-fett-a"}}}) == "ok");
 }

@@ -22,7 +22,7 @@ std::string attacker(const Table& t) {
 std::vector<int> last_roll(const Table& t) {
   std::vector<int> dice;
   for (const json& e : t.log_entries())
-    if (e["type"] == "roll" && e["data"].contains("dice")) dice = e["data"]["dice"].get<std::vector<int>>();
+    if (e["type"] == "roll" && e["data"].contains("dice") && !e["data"].contains("buildPoints")) dice = e["data"]["dice"].get<std::vector<int>>();
   return dice;
 }
 

@@ -42,6 +42,24 @@ TEST_CASE("TCG-READY-2, TCG-READY-3, TCG-READY-4, TCG-TURN-2: untap, +4 Force, a
   CHECK(t.logged("The Light Side rolls " + std::to_string(roll) + " for build points."));
 }
 
+TEST_CASE("TCG-CMD-2, TCG-DICE-7: the build-point roll is logged like every roll - type roll, data.dice holds the die (docs/api.md)", "[tcg]") {
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
+    Table t(position("turn"), json::object(), seed);
+    const int roll = t.view()["buildRoll"].get<int>();
+    int found = 0;
+    for (const json& e : t.log_entries()) {
+      if (e["type"] != "roll") continue;
+      INFO(e.dump());
+      REQUIRE(e.contains("data"));
+      REQUIRE(e["data"].contains("dice"));
+      if (e["text"].get<std::string>().find("for build points") == std::string::npos) continue;
+      CHECK(e["data"]["dice"] == json::array({roll}));
+      ++found;
+    }
+    CHECK(found == 1);
+  }
+}
+
 TEST_CASE("TCG-CMD-3: the same die for both, +1 for a unit in each of the three arenas (TCG-BUILD-11)", "[tcg]") {
   // DS has units in all three arenas; LS has none in Space (its starfighter is retreated, OQ-TCG-07).
   json setup = position("turn", json::object(),

@@ -3,7 +3,9 @@
 // one Character that is not a Jedi. Critical Hit is printed (the rules read
 // it from the facts); the second is used in the prevent window
 // (TCG-PLAY-4c) of damage to a Character of either side whose subtype is not
-// a Jedi's (TCG-CARD-1), the cost paid first (a one-shot script).
+// a Jedi's (TCG-CARD-1), in an arena or retreated (docs/rulings.md,
+// TCG-ABIL-2), the cost paid first (a one-shot script). Not usable while
+// Corde is retreated (its cost discards her from the Character arena).
 #include "tcg/cards/one_shot.h"
 #include "tcg/cards/prevent.h"
 
@@ -11,7 +13,7 @@ namespace sw::tcg {
 
 namespace {
 bool to_a_character_not_jedi(const TcgState& g, CardId self, const Event& e) {
-  return damage_pending(g, self, e) && g.in_arena(e.target, kCharacter) && !has_subtype(g, e.target, "Jedi");
+  return damage_pending(g, self, e) && unit_in_game(g, e.target) && g.fx(e.target).type == kCharacter && !has_subtype(g, e.target, "Jedi");
 }
 }  // namespace
 

@@ -5,12 +5,14 @@
 // script of cards/prevent.h): 2 prevented (all when less), then the unit
 // may deal that much to another unit of its arena, on either side
 // (OQ-TCG-22); that damage waits for the current counters (TCG-PLAY-6).
+// A retreated unit of yours counts too (TCG-ABIL-2, TCG-DMG-1; docs/rulings.md):
+// it is in no arena, so it only prevents (OQ-TCG-22).
 #include "tcg/cards/prevent.h"
 
 namespace sw::tcg {
 
 namespace {
-bool unit_of_yours(const TcgState& g, CardId self, const Event& e) { return damage_pending(g, self, e) && g.in_play(e.target); }
+bool unit_of_yours(const TcgState& g, CardId self, const Event& e) { return damage_pending(g, self, e) && unit_in_game(g, e.target); }
 }  // namespace
 
 Card jedi_knights_deflection(Card c) {

@@ -4,7 +4,9 @@
 // Both in the prevent window (TCG-PLAY-4c, cards/prevent.h); the second's
 // cost is paid first (TCG-ABIL-3: Obi-Wan and his stack to the discard
 // pile), then the damage is 0 and the Force is gained (a one-shot script).
-// The Character may be Obi-Wan himself.
+// The Character may be Obi-Wan himself, or a retreated Character of yours
+// (docs/rulings.md, TCG-ABIL-2); the second ability is not usable while
+// Obi-Wan is retreated (its cost discards him from the Character arena).
 #include "tcg/cards/one_shot.h"
 #include "tcg/cards/prevent.h"
 
@@ -12,7 +14,7 @@ namespace sw::tcg {
 
 namespace {
 bool to_a_character_of_yours(const TcgState& g, CardId self, const Event& e) {
-  return damage_pending(g, self, e) && g.in_arena(e.target, kCharacter);
+  return damage_pending(g, self, e) && unit_in_game(g, e.target) && g.fx(e.target).type == kCharacter;
 }
 }  // namespace
 

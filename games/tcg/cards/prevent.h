@@ -12,9 +12,19 @@
 // unit of the arena: that damage waits, TCG-PLAY-6, in TcgState::waiting).
 // Not offered while the damage is already 0 or prevented by a lasting effect.
 //
-// Not covered: prevent abilities of retreated units (TCG-ABIL-2) - the core
-// offers abilities of cards in play and in hand only, and no damage reaches
-// a retreated unit yet (resolve_core_event places counters in play only).
+// A retreated unit's prevent abilities (TCG-ABIL-2, TCG-ZONE-4, OQ-TCG-09):
+// abilities containing "prevent", "Evade" or "Deflect" also work in the
+// build zone, so evade() and deflect() are also usable there
+// (AbilityDef::also_usable_in(zn::kBuild); TcgState::may_use admits only
+// retreated units of that zone, never face-down cards). A retreated unit
+// deflects but deals nothing on (OQ-TCG-22: it is in no arena). An ability
+// whose cost needs the arena (Corde (A), Obi-Wan Kenobi (A): "discard ...
+// from the Character arena"; Padmé Amidala (C): "have her retreat") is not.
+// Damage reaches a retreated unit when it retreated after the roll
+// (TCG-RETREAT-4: TcgState::before_resolve places it). A prevent effect
+// naming "a unit / Character of yours" (the Battle cards, Obi-Wan Kenobi
+// (A)) or "any one Character" (Corde (A)) reaches a retreated unit too
+// (unit_in_game; docs/rulings.md, TCG-ABIL-2 row).
 #pragma once
 #include <string>
 #include <vector>
@@ -27,14 +37,18 @@ namespace sw::tcg {
 int damage_to_place(const TcgState& g, const Event& e);
 // A prevent ability's `when`: damage is about to be placed.
 bool damage_pending(const TcgState& g, CardId self, const Event& e);
+// A unit in an arena or retreated (in the build zone, face up): what "a unit
+// of yours" names for a prevent effect (TCG-DMG-1: all damage can be prevented).
+inline bool unit_in_game(const TcgState& g, CardId c) { return g.in_play(c) || g.retreated(c); }
 // The unit deals `amount` damage to `target` once the current damage is
 // placed (TCG-PLAY-6): queued, raised by the kWaiting frame.
 void deal_waiting_damage(TcgState& g, CardId source, CardId target, int amount, int seat);
 
 // "Pay N Force → Evade X" (TCG-KW-1, TCG-KW-5): prevents up to X of the
-// damage about to be dealt to this unit.
+// damage about to be dealt to this unit, also while it is retreated (TCG-ABIL-2).
 constexpr Ability evade(int8_t force, int16_t x) {
   return Ability::interrupt(ev::kDamage)
+      .also_usable_in(zn::kBuild)
       .targeting(Whose::Self)
       .only_when(damage_pending)
       .paid_by(force > 0 ? fk::kPayForce : 0, force)
@@ -44,8 +58,10 @@ constexpr Ability evade(int8_t force, int16_t x) {
 // "Pay N Force → Deflect X" (TCG-KW-4): prevents X of the damage about to be
 // dealt to this unit (all of it if less); the unit may then deal that much
 // to another unit of its arena. X is the Modify's amount (the script reads it).
+// Also while it is retreated (TCG-ABIL-2): then it only prevents (OQ-TCG-22).
 constexpr Ability deflect(int8_t force, int16_t x) {
   return Ability::interrupt(ev::kDamage)
+      .also_usable_in(zn::kBuild)
       .targeting(Whose::Self)
       .only_when(damage_pending)
       .paid_by(force > 0 ? fk::kPayForce : 0, force)

@@ -119,7 +119,11 @@ StepResult run_turn(TcgState& g, Frame& f, EventLog* log) {
       // TCG-CMD-2, TCG-DICE-7: the Light Side rolls one die; then the reroll window.
       g.build_roll = static_cast<int8_t>(g.rng.roll(6));
       g.next_period(Scope::Roll);
-      TCG_LOG(g, log, "roll", g.second_seat(), "The Light Side rolls " + std::to_string(g.build_roll) + " for build points.");
+      // Logged like every roll (docs/api.md): data.dice holds the die;
+      // data.buildPoints tells it from attack rolls and dice of damage.
+      if (log)
+        log->add("roll", g.second_seat(), "The Light Side rolls " + std::to_string(g.build_roll) + " for build points.",
+                 json{{"dice", json::array({static_cast<int>(g.build_roll)})}, {"buildPoints", true}});
       f.step = turn_step::kAfterRoll;
       open_play_window(g, timing::kReroll);
       return StepResult::Continue;

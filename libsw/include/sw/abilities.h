@@ -13,7 +13,8 @@
 //   costs     exhaust this card, or play it from hand (then discard it)
 //   zone      where the card must be: in play (its controller's), in hand
 //             (play_from_hand), or a triggered ability from its owner's
-//             discard pile (from_discard_pile)
+//             discard pile (from_discard_pile); a triggered ability may also
+//             work from one more zone of its controller's (also_usable_in)
 //   target    what the controller chooses as "target" (none, a card in play,
 //             friendly / enemy / any), with an optional filter
 //   effects   a list of verbs from the shared library (Verb below); the
@@ -127,6 +128,14 @@ struct AbilityDef {
   // your discard pile"). Core boards only; windows and forced collections
   // look at a discard pile only for an event kind such an ability answers.
   bool from_discard = false;
+  // A triggered ability also usable while its card lies in zone `also_in` of
+  // its controller's, besides in play (kNoAlsoZone: nowhere else): the TCG's
+  // prevent / Evade / Deflect abilities of a retreated unit in the build zone
+  // (TCG-ABIL-2). Core boards only; the game's may_use still decides which
+  // cards of that zone count. Windows and forced collections look at that
+  // zone only for an event kind such an ability answers.
+  static constexpr uint8_t kNoAlsoZone = 0xff;
+  uint8_t also_in = kNoAlsoZone;
   // A cost the game collects with its own frame (LCG resources, TCG Force):
   // at the costs step the ability frame pushes a frame of game kind
   // `pay_kind` (seat, source and ability of the ability; v[0] = `pay`) and
@@ -187,6 +196,7 @@ struct AbilityDef {
   constexpr AbilityDef exhaust_cost() const { AbilityDef a = *this; a.exhaust_self = true; return a; }
   constexpr AbilityDef play_from_hand() const { AbilityDef a = *this; a.from_hand = true; return a; }
   constexpr AbilityDef from_discard_pile() const { AbilityDef a = *this; a.from_discard = true; return a; }
+  constexpr AbilityDef also_usable_in(uint8_t zone) const { AbilityDef a = *this; a.also_in = zone; return a; }
   constexpr AbilityDef paid_by(uint8_t game_frame_kind, int8_t n) const {
     AbilityDef a = *this;
     a.pay_kind = game_frame_kind;

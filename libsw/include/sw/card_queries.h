@@ -67,6 +67,13 @@ struct TriggerIndex {
   // it has one.
   uint32_t discard_on_event[256] = {};
   std::vector<uint8_t> def_from_discard;
+  // Abilities also usable from another zone of their controller's
+  // (AbilityDef::also_in): event kind -> kind_bit()s of such triggered
+  // abilities on it (0 for almost every kind), the zones they name (bit z),
+  // and per definition whether it has one.
+  uint32_t also_on_event[256] = {};
+  uint32_t also_zones = 0;
+  std::vector<uint8_t> def_also_in;
 };
 template <class G>
 TriggerIndex<G> build_trigger_index() {
@@ -75,7 +82,7 @@ TriggerIndex<G> build_trigger_index() {
   for (int d = 0; d < n; ++d) {
     const CardDef<G>& cd = G::card_def(d);
     uint32_t kinds = 0, timings = 0;
-    uint8_t from_discard = 0;
+    uint8_t from_discard = 0, also_in = 0;
     std::array<uint64_t, 4> constants{};
     std::array<uint64_t, kAnswerWords> answers{};
     for (int i = 0; i < cd.n_abilities; ++i) {
@@ -91,6 +98,11 @@ TriggerIndex<G> build_trigger_index() {
             t.discard_on_event[on] |= kind_bit(a.kind);
             from_discard = 1;
           }
+          if (a.also_in < 32) {
+            t.also_on_event[on] |= kind_bit(a.kind);
+            t.also_zones |= 1u << a.also_in;
+            also_in = 1;
+          }
         }
       }
       if (a.kind == AbilityKind::Constant && a.stat < 32) t.constant_stats |= 1u << a.stat;
@@ -102,6 +114,7 @@ TriggerIndex<G> build_trigger_index() {
     t.def_constants.push_back(constants);
     t.def_answers.push_back(answers);
     t.def_from_discard.push_back(from_discard);
+    t.def_also_in.push_back(also_in);
   }
   return t;
 }

@@ -31,6 +31,18 @@ bool in_own_discard(const G& g, CardId c, int seat) {
   }
 }
 
+// Is card `c` in zone `z` of `seat`'s, under its control (AbilityDef::
+// also_in)? A Core board's zone; never on a game's own board.
+template <class G>
+bool in_also_zone(const G& g, CardId c, int seat, uint8_t z) {
+  if constexpr (has_core_board<G>::value) {
+    return z < 32 && g.valid_card(c) && g.card(c).zone == z && g.area_of(c) == seat && g.controller_of(c) == seat;
+  } else {
+    (void)g, (void)c, (void)seat, (void)z;
+    return false;
+  }
+}
+
 // Can `seat` use ability `ai` of card `c` now, in a window for the event in
 // `slot` (-1 = none) admitting kinds `mask` with timing tag `timing`?
 template <class G>
@@ -42,7 +54,7 @@ bool usable(const G& g, CardId c, int ai, int seat, uint32_t mask, int slot, int
   } else if (a.from_discard) {
     if (!a.triggered() || !in_own_discard(g, c, seat)) return false;
   } else if (!g.in_play(c) || g.controller_of(c) != seat) {
-    return false;
+    if (!a.triggered() || !in_also_zone(g, c, seat, a.also_in)) return false;
   }
   if (a.triggered()) {
     const Event* e = event_at(g, slot);
@@ -119,6 +131,29 @@ void for_discard_cards(const G& g, int seat, F&& f) {
   }
 }
 
+// Could a triggered ability usable from another zone (AbilityDef::also_in)
+// answer a scan admitting `mask` of an event of kind `kind` (-1: a scan for
+// actions)? The trigger index says no for almost every kind.
+template <class G>
+bool also_may_answer(int kind, uint32_t mask) {
+  return kind >= 0 && (trigger_index<G>().also_on_event[kind] & mask) != 0;
+}
+// Visits the cards of `seat`'s zones named by such abilities whose
+// definition has one (Core boards; a game's own board is scanned whole).
+template <class G, class F>
+void for_also_cards(const G& g, int seat, F&& f) {
+  if constexpr (has_core_board<G>::value) {
+    if (seat < 0 || seat >= G::Limits::kSeats) return;
+    const TriggerIndex<G>& ix = trigger_index<G>();
+    for (int z = 0; z < 32 && z < G::Limits::kZones; ++z)
+      if ((ix.also_zones >> z) & 1u)
+        for (CardId c : g.zone_of(seat, static_cast<uint8_t>(z)))
+          if (ix.def_also_in[static_cast<size_t>(g.def_of(c))]) f(c);
+  } else {
+    (void)g, (void)seat, (void)f;
+  }
+}
+
 // The cards a seat may use as if in hand besides its hand (the game's
 // extra_hand hook, sw/board_hooks.h) are not in the answer index: a scan
 // looks at each. Could a seat have such cards now (the game's cheap guard)?
@@ -149,8 +184,9 @@ void for_usable_unordered(const G& g, int seat, uint32_t mask, int slot, int tim
   const uint32_t tbit = timing >= 0 && timing < 32 ? 1u << timing : 0u;
   const int kind = answered_kind(g, mask, slot);
   const bool discard = discard_may_answer<G>(kind, mask);
+  const bool also = also_may_answer<G>(kind, mask);
   const bool board = seat_has_kinds(g, seat, mask) && (kind < 0 || seat_may_answer(g, seat, static_cast<uint8_t>(kind), mask));
-  if (!board && !discard && !extra_hands(g)) return;
+  if (!board && !discard && !also && !extra_hands(g)) return;
   auto visit = [&](CardId c) {
     const size_t def = static_cast<size_t>(g.def_of(c));
     if (!(ix.def_kinds[def] & mask) || !(ix.def_timings[def] & tbit)) return;
@@ -161,6 +197,7 @@ void for_usable_unordered(const G& g, int seat, uint32_t mask, int slot, int tim
   };
   if (board) for_seat_cards(g, seat, visit);
   if (discard) for_discard_cards(g, seat, visit);
+  if (also) for_also_cards(g, seat, visit);
   if (extra_hands(g)) {
     CardId extra[kExtraHandCap];
     const int n_extra = extra_hand_list(g, seat, extra);
@@ -203,8 +240,9 @@ bool any_usable(const G& g, int seat, uint32_t mask, int slot, int timing) {
   const uint32_t tbit = timing >= 0 && timing < 32 ? 1u << timing : 0u;
   const int kind = answered_kind(g, mask, slot);
   const bool discard = discard_may_answer<G>(kind, mask);
+  const bool also = also_may_answer<G>(kind, mask);
   const bool board = seat_has_kinds(g, seat, mask) && (kind < 0 || seat_may_answer(g, seat, static_cast<uint8_t>(kind), mask));
-  if (!board && !discard && !extra_hands(g)) return false;
+  if (!board && !discard && !also && !extra_hands(g)) return false;
   auto check = [&](CardId c) {
     const size_t def = static_cast<size_t>(g.def_of(c));
     if (!(ix.def_kinds[def] & mask) || !(ix.def_timings[def] & tbit)) return false;
@@ -224,6 +262,7 @@ bool any_usable(const G& g, int seat, uint32_t mask, int slot, int timing) {
     }
     bool hit = false;
     if (discard) for_discard_cards(g, seat, [&](CardId c) { hit = hit || check(c); });
+    if (also) for_also_cards(g, seat, [&](CardId c) { hit = hit || check(c); });
     return hit || (extra_hands(g) && any_extra_usable(g, seat, mask, slot, timing));
   } else {
     for (int c = 0; c < g.num_cards(); ++c)
@@ -319,8 +358,9 @@ template <class G>
 // kAfterKinds)? An event frame skips its interrupts, or its reactions, when not.
 // The answer index covers hands and play areas; the cards a game lets a
 // seat use as if in hand (extra_hand) are looked at one by one, and a card
-// in a discard pile with an ability usable there (AbilityDef::from_discard)
-// only for the few event kinds the trigger index names.
+// in a discard pile with an ability usable there (AbilityDef::from_discard),
+// or in another zone its ability names (AbilityDef::also_in), only for the
+// few event kinds the trigger index names.
 template <class G>
 bool answerable_now(const G& g, uint8_t kind, uint32_t mask = kTriggeredKinds) {
   if (!answerable<G>(kind, mask)) return false;
@@ -335,11 +375,15 @@ bool answerable_now(const G& g, uint8_t kind, uint32_t mask = kTriggeredKinds) {
     if constexpr (has_extra_hand<G>::value) {  // cards used as if in hand: not in the index
       if (extra_hands(g) && extra_hands_answer(g, seats, kind, mask)) return true;
     }
-    if (!discard_may_answer<G>(kind, mask)) return false;
+    const bool discard = discard_may_answer<G>(kind, mask), also = also_may_answer<G>(kind, mask);
+    if (!discard && !also) return false;
     const TriggerIndex<G>& ix = trigger_index<G>();
     bool any = false;
-    for (int s = 0; s < seats && !any; ++s)
-      for_discard_cards(g, s, [&](CardId c) { any = any || ix.answers(g.def_of(c), kind, mask); });
+    auto look = [&](CardId c) { any = any || ix.answers(g.def_of(c), kind, mask); };
+    for (int s = 0; s < seats && !any; ++s) {
+      if (discard) for_discard_cards(g, s, look);
+      if (also) for_also_cards(g, s, look);
+    }
     return any;
   } else {
     return true;

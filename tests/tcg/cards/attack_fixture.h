@@ -14,11 +14,17 @@ inline json battle_of(const char* arena, json ds, json ls) {
   return {{"seats", {ds, ls}}, {"start", "battle"}, {"arena", arena}};
 }
 
+// A log entry of dice rolled in battle: an attack roll, a reroll, dice of
+// damage (not the roll for build points, data.buildPoints).
+inline bool attack_roll(const json& e) {
+  return e["type"] == "roll" && e.contains("data") && e["data"].contains("dice") && !e["data"].contains("buildPoints");
+}
+
 // The dice of the last roll in the log (a reroll logs the whole new roll).
 inline std::vector<int> last_dice(const Table& t) {
   std::vector<int> dice;
   for (const json& e : t.log_entries())
-    if (e["type"] == "roll" && e.contains("data") && e["data"].contains("dice")) dice = e["data"]["dice"].get<std::vector<int>>();
+    if (attack_roll(e)) dice = e["data"]["dice"].get<std::vector<int>>();
   return dice;
 }
 
@@ -26,7 +32,7 @@ inline std::vector<int> last_dice(const Table& t) {
 inline int rolls(const Table& t) {
   int n = 0;
   for (const json& e : t.log_entries())
-    if (e["type"] == "roll" && e.contains("data") && e["data"].contains("dice")) ++n;
+    if (attack_roll(e)) ++n;
   return n;
 }
 

@@ -22,3 +22,10 @@ TEST_CASE("Hero's Dodge: not for damage to the opponent's unit, nor outside a pr
   const std::vector<std::string> hand = t.hand(LS);
   CHECK(std::find(hand.begin(), hand.end(), "Hero's Dodge") != hand.end());  // still in hand
 }
+
+TEST_CASE("Hero's Dodge: a Character of yours that retreated after the roll - up to 2 of the damage to it is prevented, not for a retreated Ground unit (TCG-ABIL-2, TCG-DMG-1, TCG-RETREAT-4)", "[tcg][tcg-cards]") {
+  check_prevent_card_retreated("heros-dodge", "Hero's Dodge", 1, 2, "clone-warrior-4-163");
+  Table t(retreated_after_roll("clone-platoon", true, {"heros-dodge"}, 1));
+  CHECK_FALSE(t.offers(LS, "use:heros-dodge"));
+  CHECK(retreated_damage(t, LS, "clone-platoon") == 3);
+}

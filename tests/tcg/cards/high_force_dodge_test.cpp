@@ -18,3 +18,7 @@ TEST_CASE("High-Force Dodge: not for damage to the opponent's unit, nor outside 
   const std::vector<std::string> hand = t.hand(LS);
   CHECK(std::find(hand.begin(), hand.end(), "High-Force Dodge") != hand.end());  // still in hand
 }
+
+TEST_CASE("High-Force Dodge: a unit of yours that retreated after the roll - the damage to it is prevented (TCG-ABIL-2, TCG-DMG-1, TCG-RETREAT-4)", "[tcg][tcg-cards]") {
+  check_prevent_card_retreated("high-force-dodge", "High-Force Dodge", 5, 5, "clone-warrior-4-163");
+}

@@ -30,7 +30,7 @@ TEST_CASE("Knockdown: pay 4 Force, an untapped unit of the Character arena of ei
 TEST_CASE("Knockdown: not without 4 Force, and no unit of another arena (TCG-FORCE-3)", "[tcg][tcg-cards]") {
   Table t(battle_of("character", {{"arenas", {"geonosian-warrior"}}, {"hand", {"knockdown"}}, {"force", 3}}, {{"arenas", {"padme-amidala-d"}}}));
   CHECK(t.step() == "attack");  // no window: nothing could be played
-  Table u(battle_of("character", {{"arenas", {"geonosian-warrior"}}, {"hand", {"knockdown"}}, {"force", 4}}, {{"arenas", {"padme-amidala-d", "padme-amidala-d", "swoop-bike", "n-1-starfighter"}}}));
+  Table u(battle_of("character", {{"arenas", {"geonosian-warrior"}}, {"hand", {"knockdown"}}, {"force", 4}}, {{"arenas", {"padme-amidala-d", "clone-warrior-4-163", "swoop-bike", "n-1-starfighter"}}}));
   u.act(DS, "use:knockdown");
   int offered = u.count(DS, "target:");
   CHECK(offered == 3);  // its own and the opponent's two units of the Character arena

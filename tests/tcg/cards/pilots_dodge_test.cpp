@@ -26,3 +26,7 @@ TEST_CASE("Pilot's Dodge: not for damage to the opponent's unit, nor outside a p
   const std::vector<std::string> hand = t.hand(LS);
   CHECK(std::find(hand.begin(), hand.end(), "Pilot's Dodge") != hand.end());  // still in hand
 }
+
+TEST_CASE("Pilot's Dodge: a Ground unit of yours that retreated after the roll - up to 2 of the damage to it is prevented (TCG-ABIL-2, TCG-DMG-1, TCG-RETREAT-4)", "[tcg][tcg-cards]") {
+  check_prevent_card_retreated("pilots-dodge", "Pilot's Dodge", 2, 2, "clone-platoon", true);
+}

@@ -190,7 +190,7 @@ namespace tcgt {
 inline std::vector<int> rolled_dice(const Table& t) {
   std::vector<int> dice;
   for (const json& e : t.log_entries())
-    if (e["type"] == "roll" && e["data"].contains("dice")) dice = e["data"]["dice"].get<std::vector<int>>();
+    if (e["type"] == "roll" && e["data"].contains("dice") && !e["data"].contains("buildPoints")) dice = e["data"]["dice"].get<std::vector<int>>();
   return dice;
 }
 
@@ -402,6 +402,54 @@ inline void check_rest_of_turn(const std::string& arena, const std::string& othe
     placed = true;
   }
   CHECK(placed);
+}
+
+}  // namespace tcgt
+
+namespace tcgt {
+
+// The Light Side's `defender` retreated after the attack roll of 3 hits
+// (TCG-RETREAT-4: a setup's attack with dice, docs/api.md): Geonosian
+// Warrior in the Character battle, or Commerce Guild Droid 81 in the Ground
+// battle when the defender is a Ground unit. The Light Side holds `hand`
+// and `force` Force. The prevent window of those 3 damage follows.
+inline json retreated_after_roll(const std::string& defender, bool ground, json hand, int force) {
+  const std::string attacker = ground ? "commerce-guild-droid-81" : "geonosian-warrior";
+  json ds = {{"arenas", {attacker}}, {"deck", {"geonosian-guard"}}};
+  json ls = {{"arenas", {ground ? "clone-squad" : "naboo-security-guard"}},
+             {"build", json::array({{{"card", defender}, {"retreated", true}}})},
+             {"hand", hand},
+             {"force", force},
+             {"deck", {"clone-squad"}}};
+  return {{"seats", {ds, ls}},
+          {"start", "battle"},
+          {"arena", ground ? "ground" : "character"},
+          {"attack", {{"attacker", attacker}, {"defender", defender}, {"dice", {5, 5, 5}}}}};
+}
+
+// The damage counters on the seat's retreated unit `key` (-1: not there).
+inline int retreated_damage(const Table& t, int seat, const std::string& key) {
+  const json build = t.player(seat)["build"];  // a copy: the view is a temporary
+  for (const json& b : build)
+    if (b.contains("retreated") && b["retreated"] == true && b["key"] == key) return b["damage"].get<int>();
+  return -1;
+}
+
+// A Light Side prevent Battle card "Pay `cost` Force → Choose a ... unit of
+// yours: prevent up to `x` damage to it" (docs/rulings.md, TCG-ABIL-2): the
+// unit `defender` (a Ground unit when `ground`) retreated after the roll of
+// 3 damage; the card is offered in the prevent window, paid, discarded, and
+// 3 - x counters are placed in the build zone.
+inline void check_prevent_card_retreated(const std::string& key, const std::string& name, int cost, int x,
+                                         const std::string& defender, bool ground = false) {
+  Table t(retreated_after_roll(defender, ground, {key}, cost));
+  REQUIRE(t.step() == "window");
+  REQUIRE(t.to_act() == std::vector<int>{LS});
+  CHECK(retreated_damage(t, LS, defender) == 0);
+  t.act(LS, "use:" + key);
+  CHECK(force(t, LS) == 0);
+  CHECK(t.discard(LS) == std::vector<std::string>{name});
+  CHECK(retreated_damage(t, LS, defender) == std::max(0, 3 - x));
 }
 
 }  // namespace tcgt

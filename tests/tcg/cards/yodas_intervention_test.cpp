@@ -22,3 +22,8 @@ TEST_CASE("Yoda's Intervention: not for damage to the opponent's unit, nor outsi
   const std::vector<std::string> hand = t.hand(LS);
   CHECK(std::find(hand.begin(), hand.end(), "Yoda's Intervention") != hand.end());  // still in hand
 }
+
+TEST_CASE("Yoda's Intervention: a unit of yours that retreated after the roll is a unit of yours - up to 3 of the damage to it is prevented (TCG-ABIL-2, TCG-DMG-1, TCG-RETREAT-4, OQ-TCG-09)", "[tcg][tcg-cards]") {
+  check_prevent_card_retreated("yodas-intervention", "Yoda's Intervention", 3, 3, "clone-warrior-4-163");
+  check_prevent_card_retreated("yodas-intervention", "Yoda's Intervention", 3, 3, "clone-platoon", true);
+}

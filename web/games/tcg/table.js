@@ -56,7 +56,7 @@ function recentMoves(ctx) {
   // The dice of every roll since the viewer's decision, the viewer's own
   // attack's too (ctx.recent holds only what the others did).
   for (const e of Array.isArray(ctx.sinceDecision) ? ctx.sinceDecision : Array.isArray(ctx.recent) ? ctx.recent : []) {
-    if (e && typeof e === 'object' && e.text && e.type === 'roll' && e.data && Array.isArray(e.data.dice)) rolls.push({ text: e.text, dice: e.data.dice });
+    if (e && typeof e === 'object' && e.text && e.type === 'roll' && e.data && Array.isArray(e.data.dice) && !e.data.buildPoints) rolls.push({ text: e.text, dice: e.data.dice });
   }
   for (const e of Array.isArray(ctx.recent) ? ctx.recent : []) {
     if (!e || typeof e !== 'object' || !e.text) continue;
