@@ -212,3 +212,37 @@ TEST_CASE("test game: a discard-pile reaction is not offered while its card is i
   CHECK(t.to_act() == std::vector<int>{0});  // no window: back to seat 0's main phase
   CHECK_FALSE(t.offers(1, "use:phoenix"));
 }
+
+TEST_CASE("test game: a reaction also usable from another zone (AbilityDef::also_usable_in) answers from that zone and "
+          "from play, never from hand",
+          "[testgame][windows][core]") {
+  SECTION("from the discard pile") {
+    // Seat 0's Scavenger destroys seat 1's Echo (health 1): it lies in seat 1's discard pile.
+    Table t(seats({"scavenger"}, json::array()), seats({"trooper"}, {"echo"}), seats({"trooper"}, {"trooper"}));
+    t.act(0, "use:scavenger");
+    t.act(0, "target:echo");
+    REQUIRE(t.in_play(1, "Echo").is_null());
+    REQUIRE(t.view()["players"][1]["discard"].size() == 1);
+    t.act(0, "attack:trooper");
+    t.act(0, "defender:base");
+    REQUIRE(t.to_act() == std::vector<int>{1});
+    t.act(1, "use:echo");
+    CHECK(t.in_play(1, "Base")["damage"] == 0);
+    CHECK(t.view()["players"][1]["discard"].size() == 1);  // it stays where it is
+  }
+  SECTION("in play") {
+    Table t(seats(json::array(), json::array()), seats({"trooper"}, {"echo"}), seats({"trooper"}, {"trooper"}));
+    t.act(0, "attack:trooper");
+    t.act(0, "defender:base");
+    REQUIRE(t.offers(1, "use:echo"));
+    t.act(1, "use:echo");
+    CHECK(t.in_play(1, "Base")["damage"] == 0);
+  }
+  SECTION("not from hand") {
+    Table t(seats(json::array(), {"echo"}), seats({"trooper"}, json::array()), seats({"trooper"}, {"trooper"}));
+    t.act(0, "attack:trooper");
+    t.act(0, "defender:base");
+    CHECK_FALSE(t.offers(1, "use:echo"));
+    CHECK(t.in_play(1, "Base")["damage"] == 1);
+  }
+}

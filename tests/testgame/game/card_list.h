@@ -17,4 +17,5 @@
   X(scavenger)        \
   X(rally)            \
   X(gunner)           \
-  X(phoenix)
+  X(phoenix)          \
+  X(echo)
