@@ -177,8 +177,10 @@ std::string EvrMatch::check_invariants() const {
     if (!s.full_game() && seen[e] > expect) return "learning game event duplicated";
   }
   if (s.over != (s.phase == Phase::Over)) return "game-over flag and phase disagree";
-  // EVR-SETUP-11: the balance token is unset only while characters are chosen.
-  if (s.balance < 0 && !(s.full_game() && s.phase == Phase::Characters)) return "the balance token is not set";
+  // EVR-SETUP-11: the balance token is unset only while characters are
+  // chosen, or once a game ended there (a concession before round 1).
+  if (s.balance < 0 && !(s.full_game() && (s.phase == Phase::Characters || (s.over && s.round == 0))))
+    return "the balance token is not set";
   // The step stack (state.h): the phase's frame at the bottom, resting where
   // it waits, and at most one power's frame on top.
   std::string frames = check_frames(s);

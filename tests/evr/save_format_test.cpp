@@ -66,3 +66,20 @@ TEST_CASE("EvR saves: a pending choice that the game cannot produce is rejected"
   s["state"]["pending"]["a"] = 40;  // step 1 names a card that is not in the owner's reserve
   CHECK(invalid_state(load_error(s)));
 }
+
+TEST_CASE("EvR saves: a game conceded while the characters are chosen (no balance token yet, EVR-SETUP-11) saves "
+          "and loads",
+          "[evr][save]") {
+  // Found by the fuzzer: the save of such a game was rejected as "the balance token is not set".
+  sw::Match m{sw::builtin_registry()};
+  REQUIRE(parse(m.start(R"({"game":"evr","seed":38})"))["ok"] == true);
+  REQUIRE(parse(m.concede(1))["ok"] == true);
+  REQUIRE(parse(m.status())["terminal"] == true);
+  const json save = parse(m.save());
+  CHECK(save["state"]["balance"] == -1);
+  CHECK(load_error(save).empty());
+  // Once a round began, an unset token is still an invalid save.
+  json later = save;
+  later["state"]["round"] = 1;
+  CHECK(invalid_state(load_error(later)));
+}
