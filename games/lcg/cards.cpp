@@ -3,6 +3,7 @@
 #include <cstring>
 #include <string>
 #include <vector>
+#include "lcg/cards/scripts.h"
 #include "lcg/state.h"
 
 namespace sw::lcg {
@@ -53,6 +54,9 @@ const std::vector<Card>& table() {
     std::vector<Card> v;
     for (int d = 0; d < num_facts(); ++d) {
       Card c = base_card(facts(d));
+      // LCG-KW-5: Protect [trait] is a keyword: every card that prints it gets
+      // the shared interrupt to the damage (cards/protect.cpp), before its own text.
+      if (facts(d).protect) c = c.with(cards::protect_ability(script_kind(sc::protect)));
       for (const Script* s = kScripts; s->key; ++s)
         if (std::strcmp(s->key, c.key) == 0) c = s->add(c);
       v.push_back(c);

@@ -857,6 +857,19 @@ void LcgState::before_resolve_rules(Event& e, EventLog* log) {
       cards[e.target].controller = e.seat;
     return;
   }
+  if (e.kind == ev::kDraw) {
+    // LCG-DRAW-5, LCG-WIN-3: a player who must draw and cannot loses, whatever
+    // makes it draw (the Draw phase checks before it raises its draw; here a
+    // card's "draw N"). In multiplayer the player draws what is left (MP-2V2-9).
+    if (!multiplayer() && e.seat >= 0 && e.seat < seats && e.amount > zone_of(e.seat, zone::kDeck).size() &&
+        opponent_of(e.seat) >= 0) {
+      LCG_LOG(*this, log, "draw", e.seat, seat_name(e.seat) + " must draw " + std::to_string(e.amount) +
+                                             " but the command deck holds " + std::to_string(zone_of(e.seat, zone::kDeck).size()) + ".");
+      e.amount = 0;  // the game ends here: nothing is drawn
+      finish(opponent_of(e.seat), WinReason::DeckOut, log);
+    }
+    return;
+  }
   if (e.kind == ev::kCapture) {
     // LCG-CAPTURE-1: only Light Side cards are captured (the event then changes
     // nothing). The core takes the card from play, a hand or a deck, and sets
@@ -994,6 +1007,13 @@ void LcgState::after_event(const Event& e, EventLog* log) {
       if (g.challenge()) g.check_mode_win(log);
     }
   } mode_win{*this, log};
+  // LCG-DMG-2, OQ-21: once the event did all it does (the early returns below
+  // included), a card whose capacity dropped to its damage is destroyed.
+  struct CapacityCheck {
+    LcgState& g;
+    const Event& e;
+    ~CapacityCheck() { g.check_capacities(e); }
+  } capacity_check{*this, e};
   if (mode == mode::kHunt)  // a reinforcement that left its place (played, put into play) lies under nothing
     for (int i = 0; i < extra.size(); ++i) {
       if (extra[i].beneath != kNoCard && cards[i].zone != zn::kReinforce) extra[i].beneath = kNoCard;
@@ -1019,9 +1039,10 @@ void LcgState::after_event(const Event& e, EventLog* log) {
       extra[c].role = static_cast<uint8_t>(e.amount);
     return;
   }
-  // Trench Run. Not in the challenge modes: there a side's own cards never
-  // change its victory condition (MP-JT-5, MP-HFS-22, MP-GEN-25).
-  if (e.kind == ev::kDamage && dial_proxy(c) > 0 && cards[c].damage >= dial_proxy(c) && !challenge()) {
+  // Trench Run. Not in multiplayer (2v2 and the challenge modes): there no
+  // card effect changes a team's own victory condition (MP-GEN-25, MP-JT-5,
+  // MP-HFS-22).
+  if (e.kind == ev::kDamage && dial_proxy(c) > 0 && cards[c].damage >= dial_proxy(c) && !multiplayer()) {
     LCG_LOG(*this, log, "dial", controller_of(c), "The Death Star dial has " + std::to_string(cards[c].damage) + " damage.");
     finish(controller_of(c), WinReason::CardEffect, log);  // Trench Run
     return;

@@ -366,6 +366,13 @@ struct LcgState : Core<LcgLimits> {
   static int num_game_verbs();
   static int num_game_events() { return evt::kNum; }
   int capacity(CardId c) const { return challenge() ? stat(c, st::kCapacity) : engine::stat(*this, c, st::kCapacity); }
+  // LCG-DMG-2, OQ-21 (flow/over_capacity.cpp): is card `c` in play with
+  // damage at or above its capacity? Is a destroy event for it open?
+  // After event `e`: a card over its capacity that no such event will
+  // destroy gets a frame that destroys it.
+  bool over_capacity(CardId c) const;
+  bool destroy_in_flight(CardId c) const;
+  void check_capacities(const Event& e);
   bool is_exhausted(CardId c) const { return cards[c].focus > 0; }  // LCG-FOCUS-1
   void pay_exhaust(CardId c) { ++cards[c].focus; }                 // "focus this card" costs
   void pay_from_hand(CardId c);  // an event played goes to the discard pile (LCG-ABIL-3); a unit stays for its effect

@@ -399,3 +399,34 @@ TEST_CASE("lcg 2v2: \"an opponent\" is one opponent the player chooses (Interrog
   CHECK(t.discard(LS2) == std::vector<std::string>{"Counter-stroke"});
   CHECK(t.hand_count(LS1) == 1);
 }
+
+TEST_CASE("lcg 2v2: a Light Side card gives the Light Side no other victory: 10 damage on Trench Run's Death Star "
+          "dial does not win (MP-GEN-25)",
+          "[lcg][mp][win]") {
+  Table t({{"phase", "conflict"}, {"active", "light"}, {"turn", 4},
+           {"dark", {{"tookTurn", true}}}, {"dark2", {{"tookTurn", true}}},
+           {"light", {{"tookTurn", true}, {"units", {"home-one"}},
+                      {"enhancements", {{{"card", "trench-run"}, {"damage", 8}}}}}},
+           {"light2", {{"tookTurn", true}}}},
+          mp());
+  REQUIRE(t.offers(LS1, "engage:trench-run"));
+  t.act(LS1, "engage:trench-run");
+  t.act(LS1, "attacker:home-one");
+  t.act(LS1, "done");
+  for (int i = 0; i < 12 && !t.offers(LS1, "strike:"); ++i) {
+    const std::vector<int> who = t.to_act();
+    REQUIRE(!who.empty());
+    t.act(who[0], t.offers(who[0], "pass") ? "pass" : t.offers(who[0], "decline") ? "decline" : "done");
+  }
+  t.act(LS1, "strike:home-one");
+  for (int i = 0; i < 12 && t.view()["engagement"].is_object(); ++i) {
+    const std::vector<int> who = t.to_act();
+    if (who.empty()) break;
+    t.act(who[0], t.offers(who[0], "icon:") ? "icon:" : t.offers(who[0], "bonus") ? "bonus" : t.offers(who[0], "pass") ? "pass" : "done");
+  }
+  bool hit = false;
+  const json enhancements = t.player(LS1)["enhancements"];
+  for (const json& e : enhancements) hit = hit || (e["name"] == "Trench Run" && e["damage"].get<int>() >= 10);
+  CHECK(hit);
+  CHECK(!t.over());
+}

@@ -293,6 +293,34 @@ TEST_CASE("lcg draw: a hand above the reserve value is discarded down to it, car
   CHECK(t.logged("Light Side: deployment phase"));
 }
 
+TEST_CASE("lcg draw: a card's \"draw 2\" from a command deck of 1 loses the game, like the Draw phase's (LCG-WIN-3, "
+          "LCG-DRAW-5)",
+          "[lcg][draw][win]") {
+  const json objectives = {"fall-of-the-jedi", "shadows-of-dathomir", "the-emperors-web"};
+  SECTION("one card short: the player loses") {
+    Table t({{"phase", "deployment"}, {"active", "dark"}, {"turn", 5},
+             {"dark", {{"tookTurn", true}, {"hand", {"dark-precognition"}}, {"deck", {"duty-officer"}}, {"objectives", objectives}}},
+             {"light", {{"tookTurn", true}}}},
+            {{"dark", "sith"}});
+    t.act(DS, "use:dark-precognition");
+    for (int i = 0; i < 4 && !t.over() && t.offers(DS, "autopay"); ++i) t.act(DS, "autopay");
+    CHECK(t.over());
+    CHECK(t.winner() == LS);
+    CHECK(t.view()["reason"] == "deck");
+    CHECK(t.logged("must draw 2 but the command deck holds 1"));
+  }
+  SECTION("exactly enough: no loss") {
+    Table t({{"phase", "deployment"}, {"active", "dark"}, {"turn", 5},
+             {"dark", {{"tookTurn", true}, {"hand", {"dark-precognition"}}, {"deck", {"duty-officer", "force-choke"}}, {"objectives", objectives}}},
+             {"light", {{"tookTurn", true}}}},
+            {{"dark", "sith"}});
+    t.act(DS, "use:dark-precognition");
+    for (int i = 0; i < 4 && t.offers(DS, "autopay"); ++i) t.act(DS, "autopay");
+    CHECK(!t.over());
+    CHECK(t.deck_count(DS) == 0);
+  }
+}
+
 TEST_CASE("lcg draw: a player who must draw and cannot loses (LCG-WIN-3, LCG-DRAW-5)", "[lcg][draw][win]") {
   SECTION("two cards short") {
     Table t({{"active", "light"},

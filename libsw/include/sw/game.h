@@ -42,7 +42,7 @@ struct GameInfo {
   int max_players = 2;
   bool hidden_information = true;
   bool chance = true;        // the game uses its RNG (shuffles, dice)
-  bool teams = false;        // seats may form teams (e.g. LCG 2v2)
+  bool teams = false;        // the host assigns seats to teams (option "teams"); a game whose teams follow from its own options (LCG 2v2) says false
   std::vector<OptionSpec> options;
   std::string rules_version; // which digest/ruleset this module follows
 };
