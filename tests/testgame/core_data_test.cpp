@@ -62,7 +62,7 @@ TEST_CASE("periods: per-attack limits count afresh and lasting effects expire wi
 
 TEST_CASE("test game cards: registered once, keyed uniquely, every ability has its text", "[testgame][cards]") {
   using sw::tg::TgState;
-  REQUIRE(TgState::num_card_defs() == 13);
+  REQUIRE(TgState::num_card_defs() == 14);
   std::set<std::string> keys;
   for (int d = 0; d < TgState::num_card_defs(); ++d) {
     const auto& c = TgState::card_def(d);

@@ -17,6 +17,9 @@ TEST_CASE("Rapid Fire in the two-player game deals 1 damage to a target unit of 
   t.act(kLight, "target:darth-vader");
   t.act(kLight, "autopay");
   CHECK_FALSE(t.offers(kLight, "choose:"));  // one opponent: no second unit
+  // Emperor's Royal Guard may take the damage (Protect Character, LCG-KW-5); the Dark Side declines.
+  REQUIRE(t.offers(kDark, "use:emperors-royal-guard"));
+  t.act(kDark, "pass");
   CHECK(t.unit(kDark, "Darth Vader")["damage"] == 1);
   CHECK(t.unit(kDark, "Emperor's Royal Guard")["damage"] == 0);
 }
@@ -45,6 +48,9 @@ TEST_CASE("Rapid Fire in 2v2 may target one unit of each opponent: each takes 1 
   CHECK_FALSE(t.offers(kLS1, "choose:emperors-royal-guard"));  // the same opponent's
   CHECK(t.offers(kLS1, "done"));
   t.act(kLS1, "choose:coruscant-defense-fleet");
+  // Emperor's Royal Guard may take Darth Vader's damage (Protect Character, LCG-KW-5); its player declines.
+  REQUIRE(t.offers(kDS1, "use:emperors-royal-guard"));
+  t.act(kDS1, "pass");
   CHECK(t.unit(kDS1, "Darth Vader")["damage"] == 1);
   CHECK(t.unit(kDS1, "Emperor's Royal Guard")["damage"] == 0);
   CHECK(t.unit(kDS2, "Coruscant Defense Fleet")["damage"] == 1);

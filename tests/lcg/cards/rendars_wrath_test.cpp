@@ -28,6 +28,9 @@ TEST_CASE("Rendar's Wrath deals 1 damage to an opponent's only defender (LCG-ABI
   declare(t, {"darth-vader"});
   REQUIRE(t.offers(kLight, "use:rendars-wrath"));
   t.act(kLight, "use:rendars-wrath");
+  // Emperor's Royal Guard may take the damage (Protect Character, LCG-KW-5); the Dark Side declines.
+  REQUIRE(t.offers(kDark, "use:emperors-royal-guard"));
+  t.act(kDark, "pass");
   CHECK(t.unit(kDark, "Darth Vader")["damage"] == 1);
   CHECK(t.unit(kDark, "Emperor's Royal Guard")["damage"] == 0);
 }
