@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 #include "sw/game.h"
+#include "sw/invariant.h"
 #include "sw/rng.h"
 
 namespace sw::bench {
@@ -54,6 +55,11 @@ inline int64_t play_random_game(const Game& game, const json& options, uint64_t 
       error = "a game did not end within " + std::to_string(kMaxActionsPerGame) + " actions";
       return -1;
     }
+  }
+  // An invariant violation (sw/invariant.h) is a bug in the rules: name the game.
+  if (const char* v = take_violation()) {
+    error = "game with seed " + std::to_string(seed) + ": " + v;
+    return -1;
   }
   return n;
 }

@@ -265,11 +265,9 @@ inline CardId random_hand_card(LcgState& g, int seat) {
 }  // namespace sw::lcg::cards
 namespace sw::lcg::cards {
 // Protect [trait] (LCG-KW-5): damage about to be placed on another friendly
-// card in play with the printed Protect trait of this card.
-inline bool protects(const LcgState& g, CardId self, const Event& e) {
-  return e.amount > 0 && e.target != self && g.in_play(self) && g.in_play(e.target) && g.fx(self).protect &&
-         g.controller_of(e.target) == g.controller_of(self) && g.has_trait(e.target, g.fx(self).protect);
-}
+// card in play with the printed Protect trait of this card; never damage a
+// Protect has already moved (cards/protect.cpp).
+bool protects(const LcgState& g, CardId self, const Event& e);
 // The Protect interrupt of a card with the keyword; `protect_kind` is
 // script_kind(sc::protect) (cards/protect.cpp), passed in since scripts.h
 // includes this file.

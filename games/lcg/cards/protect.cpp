@@ -5,10 +5,24 @@
 // its script asks how much (1..all) and moves it: the event loses that much,
 // and this card takes it as damage from the same source. Damage beyond this
 // card's capacity is lost (never passed back).
+//
+// Damage a Protect has moved is final (OQ-29): no Protect moves it again, so
+// two protectors never pass it back and forth.
 #include <algorithm>
 #include "lcg/cards/scripts.h"
 namespace sw::lcg {
 namespace {
+
+// Was damage event `e` raised by a Protect script? Its event frame then sits
+// directly on the Protect frame that moved the damage.
+bool moved_by_protect(const LcgState& g, const Event& e) {
+  const int slot = static_cast<int>(&e - g.events.data());
+  for (int i = g.stack.depth() - 1; i > 0; --i) {
+    const Frame& f = g.stack.frames[i];
+    if (f.kind == kFrameEvent && f.v[0] == slot) return g.stack.frames[i - 1].kind == script_kind(sc::protect);
+  }
+  return false;
+}
 
 // Frame: v[1] = the slot of the damage event (the ability frame's); step 0
 // asks, step 1 takes this card's damage event and ends.
@@ -44,6 +58,12 @@ std::string prompt(const LcgState& g, const Frame& f, int seat) {
 bool valid(const LcgState& g, const Frame& f) { return f.v[1] >= 0 && f.v[1] < g.events.size(); }
 
 }  // namespace
+
+bool cards::protects(const LcgState& g, CardId self, const Event& e) {
+  return e.amount > 0 && e.target != self && g.in_play(self) && g.in_play(e.target) && g.fx(self).protect &&
+         g.controller_of(e.target) == g.controller_of(self) && g.has_trait(e.target, g.fx(self).protect) &&
+         !moved_by_protect(g, e);
+}
 
 const FrameKindDef<LcgState> protect_script = {"protect", 2, run, legal, apply, prompt, nullptr, nullptr, valid, true};
 

@@ -40,3 +40,33 @@ TEST_CASE("Guardian of Peace does not protect itself (Protect Character, LCG-KW-
   CHECK_FALSE(t.offers(kLight, "use:guardian-of-peace"));
   CHECK(t.unit(kLight, "Guardian of Peace")["damage"] == 1);
 }
+
+TEST_CASE("Damage one Guardian of Peace took for a Character is final: the other Guardian cannot move it on (LCG-KW-5, OQ-29)", "[lcg][card]") {
+  Table t(json{{"phase", "deployment"}, {"active", "dark"}, {"turn", 2},
+               {"dark", {{"hand", {"force-choke"}}, {"objectives", {"fall-of-the-jedi", "counsel-of-the-sith", "the-emperors-web"}}}},
+               {"light", {{"units", {"luke-skywalker", "guardian-of-peace", "guardian-of-peace"}}}}});
+  t.act(kDark, "use:force-choke");
+  t.act(kDark, "target:luke-skywalker");
+  t.act(kLight, "use:guardian-of-peace");
+  t.act(kLight, "choose:guardian-of-peace");
+  // The moved damage is about to be placed on a Character (the other Guardian):
+  // the Dark Side's interrupt window comes first, then no Protect may take it again.
+  if (t.offers(kDark, "pass")) t.act(kDark, "pass");
+  CHECK_FALSE(t.offers(kLight, "use:guardian-of-peace"));
+  if (t.offers(kLight, "pass")) t.act(kLight, "pass");
+  CHECK(t.unit(kLight, "Luke Skywalker")["damage"] == 0);
+  const json v = t.view(kLight);
+  int on_guardians = 0;
+  for (const json& u : v["players"][kLight]["units"])
+    if (u["name"] == "Guardian of Peace") on_guardians += u["damage"].get<int>();
+  CHECK(on_guardians == 1);
+}
+
+TEST_CASE("A Guardian of Peace may still protect the other Guardian from damage dealt to it directly (LCG-KW-5)", "[lcg][card]") {
+  Table t(json{{"phase", "deployment"}, {"active", "dark"}, {"turn", 2},
+               {"dark", {{"hand", {"force-choke"}}, {"objectives", {"fall-of-the-jedi", "counsel-of-the-sith", "the-emperors-web"}}}},
+               {"light", {{"units", {"guardian-of-peace", "guardian-of-peace"}}}}});
+  t.act(kDark, "use:force-choke");
+  t.act(kDark, "target:guardian-of-peace");
+  CHECK(t.offers(kLight, "use:guardian-of-peace"));
+}
