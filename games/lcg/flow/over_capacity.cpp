@@ -40,12 +40,14 @@ static bool may_lower_capacity(uint8_t kind) {
 
 void LcgState::check_capacities(const Event& e) {
   if (over || !may_lower_capacity(e.kind)) return;
-  // With no modifier of capacity anywhere, a capacity is its printed figure.
-  const bool modified = challenge() || !lasting.empty() || engine::constant_in_play(*this, st::kCapacity);
+  // With no modifier of capacity anywhere, a capacity is its printed figure
+  // (asked once, at the first damaged card: most checks find none).
+  int modified = -1;
   for (int s = 0; s < seats; ++s)
     for (CardId c : zone_of(s, zone::kPlay)) {
       const int damage = cards[c].damage;
       if (damage <= 0) continue;
+      if (modified < 0) modified = challenge() || !lasting.empty() || engine::constant_in_play(*this, st::kCapacity);
       const int cap = modified ? capacity(c) : card_def(cards[c].def).stats[st::kCapacity];
       if (cap <= 0 || damage < cap || destroy_in_flight(c)) continue;
       for (const Frame& f : stack.frames)
