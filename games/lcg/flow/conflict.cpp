@@ -160,6 +160,8 @@ int scan(const LcgState& g, int from, P pred) {
   return best;
 }
 
+void legal_engagement(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out);
+
 StepResult run_engagement(LcgState& g, Frame& f, EventLog* log) {
   take_raised(g, f);
   const CardId obj = f.source;
@@ -172,8 +174,19 @@ StepResult run_engagement(LcgState& g, Frame& f, EventLog* log) {
       LCG_LOG(g, log, "engage", atk, g.seat_name(atk) + " engages " + g.card_label(obj) + ".");
       raise_then(g, f, make_event(evt::kEngage, atk, kNoCard, obj), kAttackers);
       return StepResult::Continue;
-    case kAttackers:
-      return StepResult::Wait;
+    case kAttackers: {
+      // OQ-14, LCG-CONFLICT-6: an engagement needs an attacker. When its last
+      // possible attacker became unable after the engagement was declared
+      // (exhausted to pay for an interrupt to it, say), nobody attacks and
+      // the engagement ends; the objective still counts as engaged this phase.
+      static thread_local std::vector<Action> offers;
+      offers.clear();
+      legal_engagement(g, f, f.seat, offers);
+      if (!offers.empty()) return StepResult::Wait;
+      LCG_LOG(g, log, "engage", atk, g.seat_name(atk) + " has no unit left that can attack " + g.card_label(obj) + ".");
+      f.step = kEnd;
+      return StepResult::Continue;
+    }
     case kAttackEvents:
     case kDefendEvents: {
       const uint8_t r = f.step == kAttackEvents ? role::kAttacker : role::kDefender;
