@@ -105,6 +105,13 @@ CardId LcgState::affiliation_card(int seat) const {
     if (type(c) == kAffiliation) return c;
   return kNoCard;
 }
+CardId LcgState::player_card(int seat) const {
+  const CardId a = affiliation_card(seat);
+  if (a != kNoCard) return a;
+  for (CardId c : zone_of(seat, zn::kSetAside))
+    if (type(c) == kAffiliation) return c;
+  return kNoCard;
+}
 int LcgState::reserve(int seat) const {
   CardId a = affiliation_card(seat);
   int v = a == kNoCard ? 6 : std::max(0, stat(a, st::kReserve));

@@ -132,7 +132,7 @@ Result<bool> build_side(LcgState& s, int seat, const json& side, const std::vect
   if (!side.is_object()) return bad("a side is an object");
   if (const std::string* k = unknown_key(side, {"hand", "deck", "discard", "objectiveDeck", "objectives", "units",
                                                 "enhancements", "victory", "edge", "tookTurn", "limitedPlayed",
-                                                "commonReserve", "setAside", "pyramid", "reinforcementDeck"}))
+                                                "commonReserve", "setAside", "pyramid", "reinforcementDeck", "collected"}))
     return bad("unknown key '" + k->substr(0, 40) + "'");
   Builder b{s, seat};
   // The solo player of a challenge game has no affiliation card and a fixed deck (MP-JT-3, MP-HFS-4).
@@ -141,7 +141,14 @@ Result<bool> build_side(LcgState& s, int seat, const json& side, const std::vect
   if (!hunt && (field(side, "pyramid") || field(side, "reinforcementDeck")))
     return bad("'pyramid' and 'reinforcementDeck' are The Hunt for Skywalker's Light Side player's (MP-HFS-5, MP-HFS-9)");
   if (hunt && field(side, "objectives")) return bad("The Hunt for Skywalker's objectives are its 'pyramid' (MP-HFS-5)");
-  if (!solo) s.add(deck.front(), seat, zone::kPlay);  // the affiliation card (LCG-TERMS-4)
+  // The affiliation card (LCG-TERMS-4); in Jerjerrod's Task "collected": already under Death Star II (MP-JT-6).
+  bool collected = false;
+  if (field(side, "collected")) {
+    if (!get_bool(side, "collected", collected)) return bad("'collected' must be true or false");
+    if (solo || s.mode != mode::kJerjerrod)
+      return bad("'collected' is a Light Side player's of Jerjerrod's Task (its affiliation card under Death Star II, MP-JT-6)");
+  }
+  if (!solo) s.add(deck.front(), seat, collected ? zn::kSetAside : zone::kPlay);
   // Cards set aside for the whole game (Death Star II, MP-JT-3; Luke Skywalker, MP-HFS-6): the
   // solo player's only; unnamed: those of its deck.
   if (const json* a = field(side, "setAside")) {

@@ -498,6 +498,11 @@ struct LcgState : Core<LcgLimits> {
   bool edge_face_up(CardId c) const;
   bool ready(CardId c) const { return cards[c].focus == 0; }
   CardId affiliation_card(int seat) const;
+  // The card that names `seat` in a choice between players
+  // (`choose:<affiliation card>`): its affiliation card, in play or under
+  // Death Star II (set aside, MP-JT-6: that player plays on); kNoCard for a
+  // seat without one (a challenge deck's solo player).
+  CardId player_card(int seat) const;
   int reserve(int seat) const;
   int force_available(int seat) const;  // 3 - committed (LCG-FORCE-3)
   // Cards of `seat` in play of a type (objectives, units...), in play order.

@@ -253,6 +253,14 @@ TEST_CASE("lcg challenge: a setup position builds every seat's zones: the solo p
   lcgt::start_fails({{"dark", {{"commonReserve", {"construction-droid"}}}}}, "bad_setup", jt());
   Table reserve({{"light", {{"commonReserve", {"counter-stroke"}}}}}, jt());
   CHECK(reserve.player(JLS1)["commonReserveCount"] == 1);
+  // A Light Side player's affiliation card already under Death Star II (MP-JT-6): "collected".
+  Table collected({{"light2", {{"collected", true}}}}, jt());
+  CHECK(collected.player(JLS2)["affiliationCard"].is_null());
+  CHECK(names(collected.player(JLS2)["setAside"]) == std::vector<std::string>{"Rebel Alliance"});
+  CHECK_FALSE(collected.player(JLS1)["affiliationCard"].is_null());
+  lcgt::start_fails({{"dark", {{"collected", true}}}}, "bad_setup", jt());
+  lcgt::start_fails({{"light", {{"collected", 1}}}}, "bad_setup", jt());
+  lcgt::start_fails({{"light", {{"collected", true}}}}, "bad_setup", json{{"mode", "2v2"}});
   // activePlayer names a player of the active team: 1..3 for a team of three, only 1 for the solo player.
   lcgt::start_fails({{"phase", "draw"}, {"active", "dark"}, {"activePlayer", 2}}, "bad_setup", jt());
   Table third({{"phase", "draw"}, {"active", "light"}, {"activePlayer", 3}, {"light3", {{"tookTurn", true}}}}, jt(4));

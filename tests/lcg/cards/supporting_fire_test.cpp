@@ -107,3 +107,27 @@ TEST_CASE("Supporting Fire in 2v2: its player targets a friendly player, the tea
   CHECK(t.count(kLS2, "discard", "Jedi Lightsaber") == 0);
   CHECK(t.count(kLS2, "hand", "Rebel Assault") == 1);
 }
+
+TEST_CASE("Supporting Fire in Jerjerrod's Task: a teammate whose affiliation card is under Death Star II is still "
+          "a friendly player to choose, by that card (MP-JT-6, MP-GEN-24)",
+          "[lcg][card][chal]") {
+  constexpr int kDS = 0, kLS1 = 1, kLS2 = 2;
+  // Light Side #1 attacks the solo Dark Side player; its stack: Supporting Fire. Light Side #2's Jedi
+  // affiliation card is already under Death Star II; both Light Side players hold a non-fate card.
+  TableWith t(json{{"phase", "conflict"}, {"active", "light"}, {"activePlayer", 1}, {"turn", 5},
+                   {"engagement", {{"objective", 0}, {"defender", "dark"}}},
+                   {"dark", {{"tookTurn", true}}},
+                   {"light", {{"tookTurn", true}, {"units", {{{"card", "x-wing@13"}, {"attacking", true}}}},
+                              {"edge", {"supporting-fire@92"}}, {"hand", {"rebel-assault"}}}},
+                   {"light2", {{"tookTurn", true}, {"collected", true}, {"hand", {"jedi-lightsaber"}}}}},
+              json{{"mode", "jerjerrods-task"}, {"light", "rebel-alliance"}, {"light2", "jedi"}});
+  REQUIRE(t.view()["players"][kLS2]["affiliationCard"].is_null());
+  for (int i = 0; i < 8 && !t.offers(kLS1, "choose:"); ++i) t.act(t.to_act().front(), "pass");
+  REQUIRE(t.offers(kLS1, "choose:jedi"));            // LS #2, by its affiliation card under Death Star II
+  REQUIRE(t.offers(kLS1, "choose:rebel-alliance"));  // LS #1 itself
+  t.act(kLS1, "choose:jedi");
+  REQUIRE(t.to_act() == std::vector<int>{kLS2});
+  t.act(kLS2, "choose:jedi-lightsaber");
+  CHECK(t.count(kLS2, "hand", "Jedi Lightsaber") == 0);
+  CHECK(t.view()["players"][kDS]["solo"] == true);
+}
