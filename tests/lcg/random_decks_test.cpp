@@ -108,7 +108,9 @@ long play(const std::string& mode, int games, uint64_t first_seed) {
       if (step % 7 == 0) REQUIRE(s->check_invariants() == "");
       ++total;
     }
-    REQUIRE(!s->winners().empty());
+    // Someone wins, except in a challenge game nobody can win any more: it ends at its
+    // 300th turn with no winner (reason "turns", MP-JT-10, docs/rulings.md).
+    if (s->winners().empty()) REQUIRE(s->view(-1)["reason"] == "turns");
   }
   return total;
 }
