@@ -145,6 +145,7 @@ CardId TcgState::stack_onto(CardId c, CardId unit, bool on_top, EventLog* log) {
   }
   replace_top(c, unit);
   TCG_LOG(*this, log, "stack", seat, card_label(c) + " goes on top of " + card_label(unit) + ".");
+  check_health(c, log);  // TCG-STACK-7: damage unchanged, the new top's health may be lower
   return c;
 }
 

@@ -368,7 +368,8 @@ struct TcgState : Core<TcgLimits> {
   // TCG-STACK-3: may `c` join the stack of `unit`?
   bool may_stack(CardId c, CardId unit) const;
   // Puts `c` on top of / beneath `unit` (TCG-STACK-4/5): the stack stays where
-  // `unit` is, with its damage and tapped state; returns the new top.
+  // `unit` is, with its damage and tapped state; returns the new top. A new
+  // top whose health is now at its damage discards the stack (TCG-STACK-7).
   CardId stack_onto(CardId c, CardId unit, bool on_top, EventLog* log);
   void replace_top(CardId c, CardId old);
   void make_top(CardId c, EventLog* log);  // reorganize (TCG-STACK-8)

@@ -222,6 +222,22 @@ TEST_CASE("TCG-STACK-1, TCG-UNIQUE-6, TCG-STACK-2, TCG-STACK-3, TCG-STACK-5, TCG
   CHECK(t.arena(DS, "Character").size() == 1);  // one unit (TCG-STACK-4)
 }
 
+TEST_CASE("TCG-STACK-7, TCG-DMG-3: a new top card whose health leaves the stack at its damage discards the stack", "[tcg]") {
+  // Jango Fett (A) (health 6) in battle with 4 damage; Jango Fett (D) (health 3) goes on top: 3 + 1 = 4.
+  json arenas = json::array({json{{"card", "jango-fett-a"}, {"damage", 4}}, "battle-droid-squad", "droid-starfighter-squadron"});
+  json build = json::array({json{{"card", "jango-fett-d"}, {"counters", 1}}});
+  Table t(position("build", {{"arenas", arenas}, {"build", build}, {"buildPoints", 0}}));
+  REQUIRE(t.unit(DS, "Character", "Jango Fett")["health"] == 6);
+  t.act(DS, "ontop:jango-fett-d");
+  CHECK(t.arena(DS, "Character").empty());
+  CHECK(t.discard(DS).size() == 2);
+  // Beneath instead, the health only grows: the stack stays.
+  Table u(position("build", {{"arenas", arenas}, {"build", build}, {"buildPoints", 0}}));
+  u.act(DS, "beneath:jango-fett-d");
+  CHECK(u.unit(DS, "Character", "Jango Fett")["health"] == 7);
+  CHECK(u.unit(DS, "Character", "Jango Fett")["damage"] == 4);
+}
+
 TEST_CASE("TCG-STACK-8, TCG-STACK-7, TCG-DMG-3: reorganizing costs the full difference - damage stays — a lower health can discard", "[tcg]") {
   // Jango Fett (D) (cost 4, health 3) on top of Jango Fett (A) (cost 8): health 4, 3 damage.
   json arenas = json::array({json{{"card", "jango-fett-d"}, {"damage", 3}, {"under", {"jango-fett-a"}}}, "battle-droid-squad"});
