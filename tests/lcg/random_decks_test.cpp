@@ -5,23 +5,15 @@
 // invariants: a guard against rules that wait for a choice no one can make
 // or loop for ever (as two Guardians of Peace passing damage back and forth
 // once did). Deterministic: the seeds are fixed.
-#include <catch2/catch.hpp>
 #include <string>
 #include <vector>
-#include "builtin_games.h"
+#include "../random_play_checked.h"
 #include "sw/decks.h"
-#include "sw/game.h"
-#include "sw/invariant.h"
-#include "sw/rng.h"
 
 using sw::json;
+using swtest::parse_ok;
 
 namespace {
-json parse(const std::string& s) {
-  json j;
-  REQUIRE(sw::parse_json(s, j));
-  return j;
-}
 
 // `decks` random legal deck codes of `side` ("dark"/"light"), each
 // "affiliation:set,set,...", from the standard objective sets (the challenge
@@ -46,7 +38,7 @@ std::vector<std::string> random_decks(sw::Rng& r, const json& cards, const std::
       json deck = {{"affiliation", affiliations[r.below(static_cast<uint32_t>(affiliations.size()))]}, {"sets", json::array()}};
       const int n = 10 + static_cast<int>(r.below(static_cast<uint32_t>(most - 9)));
       for (int i = 0; i < n; ++i) deck["sets"].push_back(copies[next++]);
-      const json v = parse(sw::validate_deck_json(sw::builtin_registry(), json{{"game", "lcg"}, {"deck", deck}}.dump()));
+      const json v = parse_ok(sw::validate_deck_json(sw::builtin_registry(), json{{"game", "lcg"}, {"deck", deck}}.dump()));
       if (v["legal"] != true) break;
       std::string code = deck["affiliation"].get<std::string>() + ":";
       for (size_t i = 0; i < deck["sets"].size(); ++i) code += (i ? "," : "") + std::to_string(deck["sets"][i].get<int>());
@@ -60,12 +52,8 @@ std::vector<std::string> random_decks(sw::Rng& r, const json& cards, const std::
 
 // Plays `games` random games of `mode` with random decks; returns the actions taken.
 long play(const std::string& mode, int games, uint64_t first_seed) {
-  const sw::Game* g = sw::builtin_registry().find("lcg");
-  REQUIRE(g != nullptr);
-  const json cards = parse(sw::card_list_json(sw::builtin_registry(), R"({"game":"lcg"})"));
+  const json cards = parse_ok(sw::card_list_json(sw::builtin_registry(), R"({"game":"lcg"})"));
   sw::Rng decks(first_seed, 5), pick(first_seed, 6);
-  std::vector<int> seats;
-  std::vector<sw::Action> acts;
   long total = 0;
   for (int i = 0; i < games; ++i) {
     const uint64_t seed = first_seed + static_cast<uint64_t>(i);
@@ -84,33 +72,10 @@ long play(const std::string& mode, int games, uint64_t first_seed) {
       raw["light"] = light[0];
       if (per_side == 2) raw["light2"] = light[1];
     }
-    INFO("seed " << seed << " options " << raw.dump());
-    auto opts = g->normalize_options(raw);
-    REQUIRE(opts.ok());
-    auto st = g->new_state(opts.value(), seed, json(), nullptr);
-    INFO((st.ok() ? std::string() : st.error().message));
-    REQUIRE(st.ok());
-    std::unique_ptr<sw::State> s = std::move(st.value());
-    std::string last;
-    for (int step = 0; !s->terminal(); ++step) {
-      INFO("step " << step << " after " << last);
-      REQUIRE(step < 20000);
-      s->seats_to_act(seats);
-      REQUIRE(!seats.empty());
-      const int seat = seats[pick.below(static_cast<uint32_t>(seats.size()))];
-      s->legal_actions(seat, acts);
-      REQUIRE(!acts.empty());
-      const sw::Action a = acts[pick.below(static_cast<uint32_t>(acts.size()))];
-      last = s->action_id(seat, a);
-      s->apply(seat, a, nullptr);
-      const char* violation = sw::take_violation();
-      REQUIRE(violation == nullptr);
-      if (step % 7 == 0) REQUIRE(s->check_invariants() == "");
-      ++total;
-    }
+    const std::unique_ptr<sw::State> s = swtest::play_checked("lcg", raw, seed, pick, 7, total);
     // Someone wins, except in a challenge game nobody can win any more: it ends at its
     // 300th turn with no winner (reason "turns", MP-JT-10, docs/rulings.md).
-    if (s->winners().empty()) REQUIRE(s->view(-1)["reason"] == "turns");
+    if (s->winners().empty()) CHECK(s->view(-1)["reason"] == "turns");
   }
   return total;
 }

@@ -5,23 +5,15 @@
 // position must offer some seat an action, and the game's invariants hold
 // (a stack that a new top card left at its health damage once stayed in its
 // arena). Both rules versions. Deterministic: the seeds are fixed.
-#include <catch2/catch.hpp>
 #include <string>
 #include <vector>
-#include "builtin_games.h"
+#include "../random_play_checked.h"
 #include "sw/decks.h"
-#include "sw/game.h"
-#include "sw/invariant.h"
-#include "sw/rng.h"
 
 using sw::json;
+using swtest::parse_ok;
 
 namespace {
-json parse(const std::string& s) {
-  json j;
-  REQUIRE(sw::parse_json(s, j));
-  return j;
-}
 
 // A random legal deck of `side` ("dark"/"light"): its deck code.
 std::string random_deck(sw::Rng& r, const json& cards, const std::string& side) {
@@ -40,7 +32,7 @@ std::string random_deck(sw::Rng& r, const json& cards, const std::string& side) 
       for (int k = 0; k < n; ++k)
         entries.push_back({{"key", by_type[i][r.below(static_cast<uint32_t>(by_type[i].size()))]}, {"count", 1}});
     }
-    const json v = parse(sw::validate_deck_json(sw::builtin_registry(), json{{"game", "tcg"}, {"deck", {{"cards", entries}}}}.dump()));
+    const json v = parse_ok(sw::validate_deck_json(sw::builtin_registry(), json{{"game", "tcg"}, {"deck", {{"cards", entries}}}}.dump()));
     if (v["legal"] == true) return v["option"].get<std::string>();
   }
   FAIL("no legal random deck of the " << side << " side in 1000 tries");
@@ -49,39 +41,13 @@ std::string random_deck(sw::Rng& r, const json& cards, const std::string& side) 
 
 // Plays `games` random games with random decks under `rules`; returns the actions taken.
 long play(const std::string& rules, int games, uint64_t first_seed) {
-  const sw::Game* g = sw::builtin_registry().find("tcg");
-  REQUIRE(g != nullptr);
-  const json cards = parse(sw::card_list_json(sw::builtin_registry(), R"({"game":"tcg"})"));
+  const json cards = parse_ok(sw::card_list_json(sw::builtin_registry(), R"({"game":"tcg"})"));
   sw::Rng decks(first_seed, 5), pick(first_seed, 6);
-  std::vector<int> seats;
-  std::vector<sw::Action> acts;
   long total = 0;
   for (int i = 0; i < games; ++i) {
     const uint64_t seed = first_seed + static_cast<uint64_t>(i);
     const json raw = {{"rules", rules}, {"dark", random_deck(decks, cards, "dark")}, {"light", random_deck(decks, cards, "light")}};
-    INFO("seed " << seed << " options " << raw.dump());
-    auto opts = g->normalize_options(raw);
-    REQUIRE(opts.ok());
-    auto st = g->new_state(opts.value(), seed, json(), nullptr);
-    REQUIRE(st.ok());
-    std::unique_ptr<sw::State> s = std::move(st.value());
-    std::string last;
-    for (int step = 0; !s->terminal(); ++step) {
-      INFO("step " << step << " after " << last);
-      REQUIRE(step < 20000);
-      s->seats_to_act(seats);
-      REQUIRE(!seats.empty());
-      const int seat = seats[pick.below(static_cast<uint32_t>(seats.size()))];
-      s->legal_actions(seat, acts);
-      REQUIRE(!acts.empty());
-      const sw::Action a = acts[pick.below(static_cast<uint32_t>(acts.size()))];
-      last = s->action_id(seat, a);
-      s->apply(seat, a, nullptr);
-      const char* violation = sw::take_violation();
-      REQUIRE(violation == nullptr);
-      REQUIRE(s->check_invariants() == "");
-      ++total;
-    }
+    swtest::play_checked("tcg", raw, seed, pick, 1, total);
   }
   return total;
 }

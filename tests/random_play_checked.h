@@ -1,0 +1,60 @@
+// Random playouts checked at every step, shared by the rules' random-game
+// tests (tests/<game>/random_decks_test.cpp): the game must end within a
+// bound, every position must offer some seat an action, no invariant
+// violation may be reported (sw/invariant.h), and check_invariants holds.
+#pragma once
+#include <catch2/catch.hpp>
+#include <memory>
+#include <string>
+#include <vector>
+#include "builtin_games.h"
+#include "sw/game.h"
+#include "sw/invariant.h"
+#include "sw/rng.h"
+
+namespace swtest {
+
+inline sw::json parse_ok(const std::string& s) {
+  sw::json j;
+  REQUIRE(sw::parse_json(s, j));
+  return j;
+}
+
+// Plays game `game_id` with `options` and `seed` to its end, a random seat
+// of those to act choosing a random legal action (both from `pick`);
+// check_invariants runs after every `every`-th step. Adds the actions taken
+// to `actions` and returns the finished state.
+inline std::unique_ptr<sw::State> play_checked(const std::string& game_id, const sw::json& options, uint64_t seed,
+                                               sw::Rng& pick, int every, long& actions) {
+  const sw::Game* g = sw::builtin_registry().find(game_id);
+  REQUIRE(g != nullptr);
+  INFO("seed " << seed << " options " << options.dump());
+  auto opts = g->normalize_options(options);
+  REQUIRE(opts.ok());
+  auto st = g->new_state(opts.value(), seed, sw::json(), nullptr);
+  INFO((st.ok() ? std::string() : st.error().message));
+  REQUIRE(st.ok());
+  std::unique_ptr<sw::State> s = std::move(st.value());
+  std::vector<int> seats;
+  std::vector<sw::Action> acts;
+  std::string last;
+  for (int step = 0; !s->terminal(); ++step) {
+    INFO("step " << step << " after " << last);
+    REQUIRE(step < 20000);
+    s->seats_to_act(seats);
+    REQUIRE(!seats.empty());
+    const int seat = seats[pick.below(static_cast<uint32_t>(seats.size()))];
+    s->legal_actions(seat, acts);
+    REQUIRE(!acts.empty());
+    const sw::Action a = acts[pick.below(static_cast<uint32_t>(acts.size()))];
+    last = s->action_id(seat, a);
+    s->apply(seat, a, nullptr);
+    const char* violation = sw::take_violation();
+    REQUIRE(violation == nullptr);
+    if (step % every == 0) REQUIRE(s->check_invariants() == "");
+    ++actions;
+  }
+  return s;
+}
+
+}  // namespace swtest
