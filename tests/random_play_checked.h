@@ -1,7 +1,8 @@
 // Random playouts checked at every step, shared by the rules' random-game
 // tests (tests/<game>/random_decks_test.cpp): the game must end within a
 // bound, every position must offer some seat an action, no invariant
-// violation may be reported (sw/invariant.h), and check_invariants holds.
+// violation may be reported (sw/invariant.h), check_invariants holds, and a
+// save of the state loads back equal.
 #pragma once
 #include <catch2/catch.hpp>
 #include <memory>
@@ -22,7 +23,8 @@ inline sw::json parse_ok(const std::string& s) {
 
 // Plays game `game_id` with `options` and `seed` to its end, a random seat
 // of those to act choosing a random legal action (both from `pick`);
-// check_invariants runs after every `every`-th step. Adds the actions taken
+// check_invariants runs after every `every`-th step, a save/load round trip
+// after every 10 x `every`-th. Adds the actions taken
 // to `actions` and returns the finished state.
 inline std::unique_ptr<sw::State> play_checked(const std::string& game_id, const sw::json& options, uint64_t seed,
                                                sw::Rng& pick, int every, long& actions) {
@@ -52,6 +54,11 @@ inline std::unique_ptr<sw::State> play_checked(const std::string& game_id, const
     const char* violation = sw::take_violation();
     REQUIRE(violation == nullptr);
     if (step % every == 0) REQUIRE(s->check_invariants() == "");
+    if (step % (10 * every) == 0) {
+      auto back = g->state_from_json(s->to_json());
+      REQUIRE(back.ok());
+      REQUIRE(back.value()->equals(*s));
+    }
     ++actions;
   }
   return s;
