@@ -12,7 +12,8 @@
 namespace sw::lcg {
 namespace {
 StepResult run(LcgState& g, Frame& f, EventLog* log) {
-  if (f.step == 0) {  // first run: remember whose objective it is
+  if (f.step == 0) {  // first run: the frame was the ability's (its v[1] may be -1); remember whose objective it is
+    f.v[1] = 0;
     f.v[2] = f.seat;
     f.step = 1;
   }

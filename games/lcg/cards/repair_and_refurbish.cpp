@@ -22,7 +22,8 @@ bool your_turn_begins(const LcgState& g, CardId self, const Event& e) {
 }
 StepResult run(LcgState& g, Frame& f, EventLog*) {
   take_raised(g, f);
-  if (f.step == 0) {
+  if (f.step == 0) {  // first run: the frame was the ability's (its v[1] may be -1): no seat looked at yet
+    f.v[1] = 0;
     f.v[2] = f.seat;
     f.step = 1;
   }
