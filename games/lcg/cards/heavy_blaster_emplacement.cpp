@@ -33,7 +33,7 @@ StepResult run(LcgState& g, Frame& f, EventLog*) {
 void legal(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
   if (choosing(g, f)) {
     if (seat == f.seat)
-      for (int s : candidates(g, f.seat)) out.push_back(make_action(vb::kChoose, g.player_card(s)));
+      for (int s : candidates(g, f.seat)) out.push_back(cards::choose_player(g, s));
     return;
   }
   if (f.step != 0 || seat != chooser(g, f)) return;

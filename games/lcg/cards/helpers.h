@@ -264,6 +264,9 @@ inline CardId random_hand_card(LcgState& g, int seat) {
 }
 }  // namespace sw::lcg::cards
 namespace sw::lcg::cards {
+// A card's choice of a player: the `choose:<affiliation card>` action naming
+// `seat` (LcgState::player_card).
+inline Action choose_player(const LcgState& g, int seat) { return make_action(vb::kChoose, g.player_card(seat)); }
 // Protect [trait] (LCG-KW-5): damage about to be placed on another friendly
 // card in play with the printed Protect trait of this card; never damage a
 // Protect has already moved (cards/protect.cpp).

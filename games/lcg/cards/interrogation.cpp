@@ -40,7 +40,7 @@ StepResult run(LcgState& g, Frame& f, EventLog* log) {
 void legal(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
   if (seat != f.seat) return;
   if (choosing_opponent(g, f)) {
-    for (int s : candidates(g, f)) out.push_back(make_action(vb::kChoose, g.player_card(s)));
+    for (int s : candidates(g, f)) out.push_back(cards::choose_player(g, s));
     return;
   }
   if (f.step != 0 || f.v[1] < 0) return;

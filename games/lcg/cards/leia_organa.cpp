@@ -83,7 +83,7 @@ int leave_decider(const LcgState& g, const Frame& f) {
 void legal_leave(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
   if (seat != leave_decider(g, f)) return;
   if (choosing(g, f)) {
-    for (int s : captors(g, f.seat)) out.push_back(make_action(vb::kChoose, g.player_card(s)));
+    for (int s : captors(g, f.seat)) out.push_back(cards::choose_player(g, s));
     return;
   }
   if (f.step == kAsk) {

@@ -87,7 +87,7 @@ StepResult run(LcgState& g, Frame& f, EventLog* log) {
 void legal(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
   if (seat != f.seat) return;
   if (f.step == 0 && f.v[2] == 0) {
-    for (int s : teammates(g, seat)) out.push_back(make_action(vb::kChoose, g.player_card(s)));
+    for (int s : teammates(g, seat)) out.push_back(cards::choose_player(g, s));
     std::sort(out.begin(), out.end());
   } else if (f.step == 4) {
     objective_choices(g, seat, out);

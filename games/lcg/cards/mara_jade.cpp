@@ -40,7 +40,7 @@ StepResult run(LcgState& g, Frame& f, EventLog*) {
 }
 void legal(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
   if (seat != f.seat || f.step != 2) return;
-  for (int s : teammates(g, seat)) out.push_back(make_action(vb::kChoose, g.player_card(s)));
+  for (int s : teammates(g, seat)) out.push_back(cards::choose_player(g, s));
   std::sort(out.begin(), out.end());
   out.push_back(make_action(vb::kDecline));
 }

@@ -70,7 +70,7 @@ void legal_put(const LcgState& g, const Frame& f, int seat, std::vector<Action>&
     for (CardId c : g.zone_of(seat, zone::kHand))
       if (hired(g, c)) out.push_back(make_action(vb::kChoose, c));
   } else if (f.step == 1) {
-    for (int s : friendly_players(g, seat)) out.push_back(make_action(vb::kChoose, g.player_card(s)));
+    for (int s : friendly_players(g, seat)) out.push_back(cards::choose_player(g, s));
   }
   std::sort(out.begin(), out.end());
 }

@@ -54,7 +54,7 @@ StepResult run(LcgState& g, Frame& f, EventLog*) {
 void legal(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
   if (seat != f.seat) return;
   if (f.step == kPickPlayer) {
-    for (int s : placers(g, f.v[2] - 1)) out.push_back(make_action(vb::kChoose, g.player_card(s)));
+    for (int s : placers(g, f.v[2] - 1)) out.push_back(cards::choose_player(g, s));
     return;
   }
   if (f.step != kPlace) return;

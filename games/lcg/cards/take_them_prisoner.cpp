@@ -80,7 +80,7 @@ StepResult run(LcgState& g, Frame& f, EventLog* log) {
 void legal(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
   if (seat != f.seat) return;
   if (choosing(g, f)) {
-    for (int s : candidates(g, seat)) out.push_back(make_action(vb::kChoose, g.player_card(s)));
+    for (int s : candidates(g, seat)) out.push_back(cards::choose_player(g, s));
     return;
   }
   if (f.step == kPick) {

@@ -18,7 +18,7 @@ StepResult run(LcgState& g, Frame& f, EventLog*) {
 void legal(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
   if (seat != f.seat || f.step != 0) return;
   for (int s = 0; s < g.seats; ++s)
-    if (g.side_of_seat(s) == kDark && g.player_card(s) != kNoCard) out.push_back(make_action(vb::kChoose, g.player_card(s)));
+    if (g.side_of_seat(s) == kDark && g.player_card(s) != kNoCard) out.push_back(cards::choose_player(g, s));
 }
 
 void apply(LcgState& g, Frame& f, int seat, Action a, EventLog* log) {

@@ -54,7 +54,7 @@ int decider(const LcgState& g, const Frame& f) {
 void legal(const LcgState& g, const Frame& f, int seat, std::vector<Action>& out) {
   if (seat != decider(g, f)) return;
   if (choosing(g, f)) {
-    for (int s : holders(g, f.seat)) out.push_back(make_action(vb::kChoose, g.player_card(s)));
+    for (int s : holders(g, f.seat)) out.push_back(cards::choose_player(g, s));
     return;
   }
   if (f.step == kPick) {
