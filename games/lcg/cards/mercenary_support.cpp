@@ -36,6 +36,7 @@ StepResult run_put(LcgState& g, Frame& f, EventLog*) {
   const Event e = take_raised(g, f);
   switch (f.step) {
     case 0:
+      f.v[1] = 0;  // no unit chosen yet (the frame began as the action's: v[1] was -1)
       if (!hired_in_hand(g, f.source)) break;
       return StepResult::Wait;
     case 1: {

@@ -56,3 +56,29 @@ TEST_CASE("Mercenary Support in 2v2 may give the unit to the teammate (MP-GEN-24
   CHECK(t.unit(kDS2, "Boba Fett")["controller"] == kDS2);
   CHECK(t.unit(kDS1, "Boba Fett").is_null());
 }
+
+TEST_CASE("Mercenary Support: a game saved while its player chooses the unit loads back (a save is never lost)",
+          "[lcg][card][save]") {
+  Table t(json{{"phase", "deployment"}, {"active", "dark"}, {"turn", 3},
+               {"dark", {{"objectives", {"mercenary-support", "imperial-command", "the-ultimate-power"}},
+                         {"hand", {"trandoshan-security-team", "tie-fighter@27"}},
+                         {"tookTurn", true}}},
+               {"light", {{"tookTurn", true}}}});
+  t.act(kDark, "use:mercenary-support");
+  REQUIRE(t.offers(kDark, "choose:trandoshan-security-team"));  // the choice waits
+  const std::string save = t.m.save();
+  sw::Match back{sw::builtin_registry()};
+  const json r = json::parse(back.load(save));
+  INFO(r.dump());
+  REQUIRE(r["ok"] == true);
+  CHECK(back.save() == save);
+  std::string id;  // the loaded game goes on from the same choice
+  for (const json& a : json::parse(back.legal_actions(kDark)))
+    if (a["id"].get<std::string>().rfind("choose:trandoshan-security-team", 0) == 0) id = a["id"];
+  REQUIRE(!id.empty());
+  const json done = json::parse(back.apply(json{{"player", kDark}, {"id", id}}.dump()));
+  CHECK(done["ok"] == true);
+  t.act(kDark, id);  // the original game takes the same choice: both go on alike
+  CHECK(t.unit(kDark, "Trandoshan Security Team")["controller"] == kDark);
+  CHECK(back.save() == t.m.save());
+}
