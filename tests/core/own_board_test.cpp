@@ -238,7 +238,7 @@ TEST_CASE("own board: a scripted ability played from hand", "[core][own-board]")
   CHECK(to_act(g).empty());
 }
 
-TEST_CASE("own board: the flow saves and loads, and a frame that cannot arise is refused", "[core][own-board]") {
+TEST_CASE("own board: the flow saves and loads, and a frame that cannot arise is refused, loaded or in play", "[core][own-board]") {
   Mini g = start();
   engine::apply(g, 0, make_action(act::kUse, 0, 0), nullptr);  // waiting in the interrupt window
   json j = engine::flow_to_json(g);
@@ -253,7 +253,13 @@ TEST_CASE("own board: the flow saves and loads, and a frame that cannot arise is
   json bad = j;
   bad["stack"][0][5] = 7;  // the main frame counts 7 ends: valid_main refuses it
   Mini k;
-  CHECK(engine::flow_from_json(bad, k) == "core: a frame that cannot arise");
+  CHECK(engine::flow_from_json(bad, k) == "core: a frame that cannot arise (main)");
+  // The same frame arising in play (a card script that left a field as it
+  // found it) breaks an invariant at once, not only the save it would make.
+  Mini live = start();
+  REQUIRE(engine::check_flow(live) == "");
+  live.stack.frames[0].v[0] = 7;
+  CHECK(engine::check_flow(live) == "a frame a load would refuse (main)");
   json extra = j;
   extra["cards"] = json::array();  // the board is the game's, not the flow's
   CHECK(engine::flow_from_json(extra, k) == "core: unknown key");

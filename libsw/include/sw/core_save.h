@@ -231,7 +231,7 @@ std::string flow_tail_from_json(const json& j, G& g) {
   // Game kinds' own check, once everything is loaded.
   for (const Frame& f : g.stack.frames) {
     const FrameKindDef<G>* k = game_kind<G>(f.kind);
-    if (k && k->valid && !k->valid(g, f)) return "core: a frame that cannot arise";
+    if (k && k->valid && !k->valid(g, f)) return std::string("core: a frame that cannot arise (") + k->name + ")";
   }
   return "";
 }
@@ -316,10 +316,17 @@ std::string core_from_json(const json& j, G& g) {
 }
 
 // Invariants of the flow (for check_invariants of a game with its own
-// board): no invariant violation reported.
+// board): no invariant violation reported, and every frame of a game kind
+// on the stack is one its kind's valid hook accepts, as a load demands (a
+// frame a card script left half set up, with a field still holding what
+// the ability's frame held, would make a save that does not load).
 template <class G>
-std::string check_flow(const G&) {
+std::string check_flow(const G& g) {
   if (const char* v = pending_violation()) return std::string("invariant violation reported: ") + v;
+  for (const Frame& f : g.stack.frames) {
+    const FrameKindDef<G>* k = game_kind<G>(f.kind);
+    if (k && k->valid && !k->valid(g, f)) return std::string("a frame a load would refuse (") + k->name + ")";
+  }
   return "";
 }
 
