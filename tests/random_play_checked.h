@@ -5,6 +5,8 @@
 // save of the state loads back equal.
 #pragma once
 #include <catch2/catch.hpp>
+#include <algorithm>
+#include <cstdlib>
 #include <memory>
 #include <string>
 #include <vector>
@@ -14,6 +16,19 @@
 #include "sw/rng.h"
 
 namespace swtest {
+
+// A developer's longer hunt with the same tests: SW_RANDOM_GAMES=N plays N
+// times the games each test plays, SW_RANDOM_SEED=K shifts every first seed
+// by K (other games, other decks). Unset (as in CI), the games are the fixed ones.
+inline long env_number(const char* name, long fallback) {
+  const char* v = std::getenv(name);
+  if (!v || !*v) return fallback;
+  char* end = nullptr;
+  const long n = std::strtol(v, &end, 10);
+  return end && *end == '\0' && n >= 0 ? n : fallback;
+}
+inline int random_games(int games) { return static_cast<int>(games * std::max(1L, env_number("SW_RANDOM_GAMES", 1))); }
+inline uint64_t random_seed(uint64_t first) { return first + static_cast<uint64_t>(env_number("SW_RANDOM_SEED", 0)); }
 
 inline sw::json parse_ok(const std::string& s) {
   sw::json j;
@@ -56,6 +71,7 @@ inline std::unique_ptr<sw::State> play_checked(const std::string& game_id, const
     if (step % every == 0) REQUIRE(s->check_invariants() == "");
     if (step % (10 * every) == 0) {
       auto back = g->state_from_json(s->to_json());
+      INFO((back.ok() ? std::string() : "the save does not load: " + back.error().message));
       REQUIRE(back.ok());
       REQUIRE(back.value()->equals(*s));
     }

@@ -4,7 +4,8 @@
 // position must offer some seat an action, and every step keeps the game's
 // invariants: a guard against rules that wait for a choice no one can make
 // or loop for ever (as two Guardians of Peace passing damage back and forth
-// once did). Deterministic: the seeds are fixed.
+// once did). Deterministic: the seeds are fixed (SW_RANDOM_GAMES and
+// SW_RANDOM_SEED make a longer hunt: tests/random_play_checked.h).
 #include <string>
 #include <vector>
 #include "../random_play_checked.h"
@@ -51,7 +52,9 @@ std::vector<std::string> random_decks(sw::Rng& r, const json& cards, const std::
 }
 
 // Plays `games` random games of `mode` with random decks; returns the actions taken.
-long play(const std::string& mode, int games, uint64_t first_seed) {
+long play(const std::string& mode, int fixed_games, uint64_t fixed_seed) {
+  const int games = swtest::random_games(fixed_games);
+  const uint64_t first_seed = swtest::random_seed(fixed_seed);
   const json cards = parse_ok(sw::card_list_json(sw::builtin_registry(), R"({"game":"lcg"})"));
   sw::Rng decks(first_seed, 5), pick(first_seed, 6);
   long total = 0;

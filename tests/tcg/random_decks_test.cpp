@@ -4,7 +4,8 @@
 // legal, and played by the deck code it answers. Every game must end, every
 // position must offer some seat an action, and the game's invariants hold
 // (a stack that a new top card left at its health damage once stayed in its
-// arena). Both rules versions. Deterministic: the seeds are fixed.
+// arena). Both rules versions. Deterministic: the seeds are fixed
+// (SW_RANDOM_GAMES and SW_RANDOM_SEED make a longer hunt: tests/random_play_checked.h).
 #include <string>
 #include <vector>
 #include "../random_play_checked.h"
@@ -40,7 +41,9 @@ std::string random_deck(sw::Rng& r, const json& cards, const std::string& side) 
 }
 
 // Plays `games` random games with random decks under `rules`; returns the actions taken.
-long play(const std::string& rules, int games, uint64_t first_seed) {
+long play(const std::string& rules, int fixed_games, uint64_t fixed_seed) {
+  const int games = swtest::random_games(fixed_games);
+  const uint64_t first_seed = swtest::random_seed(fixed_seed);
   const json cards = parse_ok(sw::card_list_json(sw::builtin_registry(), R"({"game":"tcg"})"));
   sw::Rng decks(first_seed, 5), pick(first_seed, 6);
   long total = 0;
