@@ -114,6 +114,17 @@ std::string flow_head_from_json(const json& j, G& g) {
   return "";
 }
 
+// The name of the game kind of the first frame on the stack that its
+// kind's valid hook refuses, or null (a load's check, and check_flow's).
+template <class G>
+const char* refused_frame_kind(const G& g) {
+  for (const Frame& f : g.stack.frames) {
+    const FrameKindDef<G>* k = game_kind<G>(f.kind);
+    if (k && k->valid && !k->valid(g, f)) return k->name;
+  }
+  return nullptr;
+}
+
 // Flow part 2: events, pending, uses, lasting, stack; checked against the
 // board already loaded (num_cards, def_of) and the game's tables.
 template <class G>
@@ -229,10 +240,7 @@ std::string flow_tail_from_json(const json& j, G& g) {
     (void)g.stack.frames.try_push_back(f);
   }
   // Game kinds' own check, once everything is loaded.
-  for (const Frame& f : g.stack.frames) {
-    const FrameKindDef<G>* k = game_kind<G>(f.kind);
-    if (k && k->valid && !k->valid(g, f)) return std::string("core: a frame that cannot arise (") + k->name + ")";
-  }
+  if (const char* kind = refused_frame_kind(g)) return std::string("core: a frame that cannot arise (") + kind + ")";
   return "";
 }
 }  // namespace detail
@@ -323,10 +331,7 @@ std::string core_from_json(const json& j, G& g) {
 template <class G>
 std::string check_flow(const G& g) {
   if (const char* v = pending_violation()) return std::string("invariant violation reported: ") + v;
-  for (const Frame& f : g.stack.frames) {
-    const FrameKindDef<G>* k = game_kind<G>(f.kind);
-    if (k && k->valid && !k->valid(g, f)) return std::string("a frame a load would refuse (") + k->name + ")";
-  }
+  if (const char* kind = detail::refused_frame_kind(g)) return std::string("a frame a load would refuse (") + kind + ")";
   return "";
 }
 
