@@ -56,6 +56,7 @@ bool usable(const G& g, CardId c, int ai, int seat, uint32_t mask, int slot, int
   } else if (!g.in_play(c) || g.controller_of(c) != seat) {
     if (!a.triggered() || !in_also_zone(g, c, seat, a.also_in)) return false;
   }
+  if (a.exhaust_self && g.is_exhausted(c)) return false;  // the cheapest test first
   if (a.triggered()) {
     const Event* e = event_at(g, slot);
     if (!e || e->cancelled || !a.answers_kind(e->kind)) return false;
@@ -68,7 +69,6 @@ bool usable(const G& g, CardId c, int ai, int seat, uint32_t mask, int slot, int
   }
   if (a.condition && !a.condition(g, c)) return false;
   if (a.limit != Scope::None && g.uses_of(c, ai, a.limit, period_for(g, a.limit, slot)) >= a.max_uses) return false;
-  if (a.exhaust_self && g.is_exhausted(c)) return false;
   if (!has_target(g, c, a)) return false;
   if constexpr (has_may_use<G>::value) {
     if (!g.may_use(c, ai, seat)) return false;  // the game's own costs and restrictions
