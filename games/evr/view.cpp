@@ -253,6 +253,9 @@ json EvrMatch::view(int viewer) const {
     std::vector<Action> acts;
     legal_actions(viewer, acts);
     for (Action a : acts) {
+      // A new strategy card chosen face down from the unused ones (Emperor
+      // Palpatine, R2-D2 and C-3PO: EVR-COMP-9, docs/rulings.md).
+      if (act::is(a, act::PickStrategy) && s.choice().power == PowerId::NewStrategy) picks_hidden = true;
       if (!act::is(a, act::Pick)) continue;
       const CardId c = static_cast<CardId>(act::operand(a, act::Pick));
       for (const PlayerState& ps : s.p)

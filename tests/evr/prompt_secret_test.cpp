@@ -43,3 +43,17 @@ TEST_CASE("EVR-COMP-9 a choice made while looking at hidden cards is a secret pr
   REQUIRE(v["peek"].is_object());
   CHECK(v["prompt"]["secret"] == true);
 }
+
+TEST_CASE("EVR-COMP-9 EVR-PLAN-4 a new strategy chosen face down after Emperor Palpatine is a secret prompt", "[evr][view][secret]") {
+  // Palpatine discards the Rebel's chosen strategy; the Rebel chooses a new one
+  // from its unused cards, face down (docs/rulings.md): the other player must
+  // not watch it being chosen.
+  json rebel = {{"inPlay", {"reb.force-2"}}, {"strategy", {{"chosen", "deception"}}}};
+  Evr g(struggle("battle-of-hoth", rebel, {{"inPlay", {"imp.emperor-palpatine"}}}, "imperial"));
+  g.act(Evr::I, "force:imp.emperor-palpatine");
+  REQUIRE(g.to_act() == std::vector<int>{Evr::R});
+  json p = g.view(Evr::R)["prompt"];
+  REQUIRE(p.is_object());
+  CHECK(p["text"] == "Choose a new strategy card from your unused ones.");
+  CHECK(p["secret"] == true);
+}
