@@ -256,6 +256,22 @@ Result<bool> apply_setup(TcgState& s, const json& setup) {
   if (arena_index < 0) return setup_error("arena must be space, ground or character");
   s.turn = static_cast<int16_t>(turn);
   if (start == "setup") {
+    // TCG-SETUP-7: units already in the arenas count toward the setup total
+    // (a stack as its top card's cost + 1 per card beneath, TCG-STACK-10),
+    // and so do the counters of a partly built card (TCG-SETUP-9), which ends
+    // that seat's setup; a seat at exactly 30 is done (TCG-SETUP-8 (5)).
+    for (int p = 0; p < 2; ++p) {
+      int total = 0;
+      bool partial = false;
+      for (CardId c : s.zone_of(p, zone::kPlay)) total += s.cost(c);
+      for (CardId c : s.zone_of(p, zn::kStacked))
+        if (s.extra[c].top != kNoCard) ++total;
+      for (CardId c : s.zone_of(p, zn::kBuild))
+        if (s.extra[c].counters > 0) total += s.extra[c].counters, partial = true;
+      if (total > 30) return setup_error("a seat's setup total (its units in the arenas) is above 30 (TCG-SETUP-7)");
+      s.seat_info[p].setup_total = static_cast<int8_t>(total);
+      s.seat_info[p].setup_done = partial || total == 30;
+    }
     s.phase = Phase::Setup;
     s.stack.push(flow::make_frame(fk::kSetup, s.first_seat()));
     return true;

@@ -143,6 +143,29 @@ TEST_CASE("TCG-SETUP-7, TCG-SETUP-8, OQ-TCG-04: no unit above 30 - a player alon
   CHECK(t.view()["turn"] == 1);
 }
 
+TEST_CASE("TCG-SETUP-7: units a setup document puts in the arenas count toward the setup total - above 30 is refused", "[tcg]") {
+  const json ds_arenas = {"trade-federation-battleship-core", "droid-control-ship", "geonosian-warrior", "geonosian-warrior"};  // 9+9+3+3
+  json setup = {{"seats",
+                 {{{"arenas", ds_arenas}, {"hand", {"geonosian-defense-platform", "commerce-guild-droid-81"}}, {"deck", {"geonosian-guard"}}},
+                  {{"arenas", {"naboo-defense-station", "naboo-cruiser"}}, {"hand", {"naboo-cruiser"}}, {"deck", {"clone-squad"}}}}}};
+  Table t(setup);
+  CHECK(t.player(DS)["setupTotal"] == 24);
+  CHECK(t.player(LS)["setupTotal"] == 14);
+  REQUIRE(t.to_act() == std::vector<int>{DS});
+  CHECK_FALSE(t.offers(DS, "send:geonosian-defense-platform"));  // 24 + 7 > 30
+  t.act(DS, "send:commerce-guild-droid-81");                      // 24 + 6 = 30: DS is done (TCG-SETUP-8 (5))
+  CHECK(t.player(DS)["setupTotal"] == 30);
+  CHECK(t.to_act() == std::vector<int>{LS});
+  // A document whose arenas already hold more than 30 points is refused.
+  json over = setup;
+  over["seats"][0]["arenas"].push_back("commerce-guild-droid-81");
+  over["seats"][0]["arenas"].push_back("geonosian-warrior");  // 24 + 6 + 3
+  sw::Match m{registry()};
+  const json r = parse(m.start(sw::dump(config(over))));
+  CHECK(r["ok"] == false);
+  CHECK(r["error"]["code"] == "bad_setup");
+}
+
 TEST_CASE("TCG-SETUP-11: turn 1 begins with 4 Force each and a card drawn each", "[tcg]") {
   json setup = {{"seats",
                  {{{"hand", {"battle-droid-squad"}}, {"deck", {"geonosian-guard", "geonosian-warrior"}}},
