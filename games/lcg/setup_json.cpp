@@ -132,7 +132,8 @@ Result<bool> build_side(LcgState& s, int seat, const json& side, const std::vect
   if (!side.is_object()) return bad("a side is an object");
   if (const std::string* k = unknown_key(side, {"hand", "deck", "discard", "objectiveDeck", "objectives", "units",
                                                 "enhancements", "victory", "edge", "tookTurn", "limitedPlayed",
-                                                "commonReserve", "setAside", "pyramid", "reinforcementDeck", "collected"}))
+                                                "commonReserve", "setAside", "pyramid", "reinforcementDeck", "collected",
+                                                "affiliation"}))
     return bad("unknown key '" + k->substr(0, 40) + "'");
   Builder b{s, seat};
   // The solo player of a challenge game has no affiliation card and a fixed deck (MP-JT-3, MP-HFS-4).
@@ -148,7 +149,20 @@ Result<bool> build_side(LcgState& s, int seat, const json& side, const std::vect
     if (solo || s.mode != mode::kJerjerrod)
       return bad("'collected' is a Light Side player's of Jerjerrod's Task (its affiliation card under Death Star II, MP-JT-6)");
   }
-  if (!solo) s.add(deck.front(), seat, collected ? zn::kSetAside : zone::kPlay);
+  if (!solo) {
+    const CardId a = s.add(deck.front(), seat, collected ? zn::kSetAside : zone::kPlay);
+    // "affiliation": {"focus": n}: focus tokens on the affiliation card (focused to pay, LCG-RES-2).
+    if (const json* af = field(side, "affiliation")) {
+      int n = 0;
+      if (!af->is_object() || unknown_key(*af, {"focus"}) || !get_int_in(*af, "focus", 0, 50, n))
+        return bad("'affiliation' is {\"focus\": 0..50}");
+      if (collected) return bad("a collected affiliation card is not in play");
+      s.card(a).focus = static_cast<int8_t>(n);
+      s.card(a).exhausted = n > 0;
+    }
+  } else if (field(side, "affiliation")) {
+    return bad("the solo player of a challenge game has no affiliation card");
+  }
   // Cards set aside for the whole game (Death Star II, MP-JT-3; Luke Skywalker, MP-HFS-6): the
   // solo player's only; unnamed: those of its deck.
   if (const json* a = field(side, "setAside")) {
@@ -316,6 +330,32 @@ Result<bool> apply_setup(LcgState& s, const json& setup, const std::vector<std::
     Result<bool> r = build_side(s, p, side ? *side : json::object(), decks[static_cast<size_t>(p)], reinforcements);
     if (!r.ok()) return r.error();
   }
+  // A position the rules could never reach is refused.
+  for (int i = 0; i < s.cards.size(); ++i) {  // LCG-DEPLOY-5/8, LCG-KW-4: each attachment on a card it may enhance
+    const CardId e = static_cast<CardId>(i), h = s.extra[e].host;
+    if (!s.in_play(e) || (s.type(e) != kEnhancement && h == kNoCard)) continue;
+    if (h == kNoCard) {
+      if (s.fx(e).host != kHostNone) return bad(std::string(s.fx(e).name) + " enhances a unit or an objective: attach it to one");
+      continue;
+    }
+    const int by = s.controller_of(e);
+    if (s.type(e) == kUnit ? !s.pilot_host_ok(e, h, by) : !s.host_ok(e, h, by))
+      return bad(std::string(s.fx(e).name) + " cannot enhance " + s.fx(h).name + " (its text, No Enhancements: LCG-KW-4)");
+  }
+  for (int side : {kDark, kLight}) {  // LCG-FORCE-3: a side has three Force cards
+    int committed = 0;
+    for (int i = 0; i < s.cards.size(); ++i)
+      if (s.in_play(static_cast<CardId>(i)) && s.extra[i].force && s.side_of_seat(s.controller_of(static_cast<CardId>(i))) == side)
+        ++committed;
+    if (committed > 3) return bad("a side has three Force cards: at most 3 units with \"force\": true (LCG-FORCE-3)");
+  }
+  {  // LCG-WIN-1 (MP-2V2-5): enough objectives in the Light Side's victory piles would have won already
+    int won = 0;
+    for (int p = 0; p < s.seats; ++p)
+      if (s.side_of_seat(p) == kLight) won += s.zone_of(p, zn::kVictory).size();
+    if (won >= s.win_objectives())
+      return bad("the Light Side's victory piles hold " + std::to_string(won) + " cards: the game would be over (LCG-WIN-1)");
+  }
   int n = 0;
   if (field(setup, "dial")) {
     // The dial below its winning number; Jerjerrod's Task's never wins (0..16, MP-JT-7); The Hunt for Skywalker has none (MP-HFS-7).
@@ -359,6 +399,14 @@ Result<bool> apply_setup(LcgState& s, const json& setup, const std::vector<std::
     if (s.seat_info[p].limited_turn) s.seat_info[p].limited_turn = static_cast<uint32_t>(s.turn) + 1;
   if (member >= 2 && (phase == Phase::Balance || phase == Phase::Force))
     return bad("activePlayer 2 or more: a refresh, draw, deployment or conflict phase (Balance is the team's, Force begins with #1)");
+  // "tookTurn" left out: whether the player's side has had a turn before
+  // this one (LCG-TURN-4): turn 1 is the Dark Side's first, turn 2 the Light
+  // Side's, so the active side has from turn 3 on and the other from turn 2 on.
+  for (int p = 0; p < s.seats; ++p) {
+    const json* side = field(setup, sides[p]);
+    if (side && field(*side, "tookTurn")) continue;
+    s.seat_info[p].took_turn = s.enemies(p, active) ? turn >= 2 : turn >= 3;
+  }
   push_turn(s, active, phase);
   int player = active;
   for (int k = 1; k < member; ++k) player = s.next_teammate(player);

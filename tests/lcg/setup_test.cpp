@@ -216,6 +216,47 @@ TEST_CASE("lcg setup positions: bad input is a structured error, never a crash",
   start_fails({{"light", {{"hand", {"jedi"}}}}}, "bad_setup");  // affiliation cards come from the options
 }
 
+TEST_CASE("lcg setup positions: what the rules could never reach is refused - attachments, Force cards, a game already won",
+          "[lcg][setup][schema]") {
+  using lcgt::start_fails;
+  // LCG-DEPLOY-5: Defense Upgrade enhances an objective, not a unit, and needs one.
+  start_fails({{"dark", {{"units", {{{"card", "darth-vader"}, {"enhancements", {"defense-upgrade"}}}}}}}}, "bad_setup");
+  start_fails({{"dark", {{"enhancements", {"defense-upgrade"}}}}}, "bad_setup");
+  Table upgraded(json{{"dark", {{"enhancements", {{{"card", "defense-upgrade"}, {"on", 0}}}}}}});  // on an objective: fine
+  // LCG-FORCE-3: a side has three Force cards.
+  const json one = {{"card", "tie-fighter"}, {"force", true}};
+  start_fails({{"dark", {{"units", {one, one, one, one}}}}}, "bad_setup");
+  Table three(json{{"dark", {{"units", {one, one, one}}}}});
+  CHECK(three.player(DS)["forceAvailable"] == 0);
+  // LCG-WIN-1: three Dark Side objectives in the Light Side's victory pile have won already.
+  start_fails({{"light", {{"victory", {"fall-of-the-jedi", "counsel-of-the-sith", "the-emperors-web"}}}}}, "bad_setup");
+  Table two(json{{"light", {{"victory", {"fall-of-the-jedi", "counsel-of-the-sith"}}}}});
+  CHECK(two.player(LS)["victory"].size() == 2);
+}
+
+TEST_CASE("LCG-TURN-4: a setup without tookTurn follows its turn number - turn 1 is the Dark Side's first turn, turn 2 the Light Side's",
+          "[lcg][setup]") {
+  const json vader = {{"units", {"darth-vader"}}};
+  // Turn 3: the Dark Side's second turn, its Conflict phase is played.
+  Table second(json{{"phase", "conflict"}, {"active", "dark"}, {"turn", 3}, {"dark", vader}});
+  CHECK(second.phase() == "conflict");
+  CHECK(second.offers(DS, "engage:"));
+  CHECK_FALSE(second.logged("The Dark Side's first turn"));
+  // Turn 1, or tookTurn given false: its first turn, no Conflict phase (LCG-CONFLICT-2).
+  Table first(json{{"phase", "conflict"}, {"active", "dark"}, {"turn", 1}, {"dark", vader}});
+  CHECK(first.logged("The Dark Side's first turn: no Conflict phase (LCG-CONFLICT-2)."));
+  json told = vader;
+  told["tookTurn"] = false;
+  Table given(json{{"phase", "conflict"}, {"active", "dark"}, {"turn", 3}, {"dark", told}});
+  CHECK(given.logged("The Dark Side's first turn: no Conflict phase (LCG-CONFLICT-2)."));
+  // The Light Side's first turn (turn 2) skips Refresh step 1 (LCG-REFRESH-2); turn 4 does not.
+  const json luke = {{"units", {{{"card", "luke-skywalker"}, {"focus", 2}}}}};
+  Table ls_first(json{{"phase", "refresh"}, {"active", "light"}, {"turn", 2}, {"light", luke}});
+  CHECK(ls_first.unit(LS, "Luke Skywalker")["focus"] == 2);
+  Table ls_later(json{{"phase", "refresh"}, {"active", "light"}, {"turn", 4}, {"light", luke}});
+  CHECK(ls_later.unit(LS, "Luke Skywalker")["focus"] == 1);
+}
+
 TEST_CASE("lcg setup positions: an objective's damage is checked against its capacity once its enhancements are attached (Defense Upgrade)",
           "[lcg][setup][schema]") {
   using lcgt::start_fails;
@@ -290,4 +331,12 @@ TEST_CASE("lcg docs: docs/api.md's setup action rows cite the setup step they ar
   const std::vector<std::string> mulligan = lines_starting(md, "| `mulligan` / `keep` | setup |");
   REQUIRE(mulligan.size() == 1);
   CHECK(mulligan[0].find("(LCG-MULLIGAN-1)") != std::string::npos);
+}
+
+TEST_CASE("lcg setup positions: the affiliation card may start focused, as after paying with it (LCG-RES-2)", "[lcg][setup][schema]") {
+  Table t(json{{"phase", "deployment"}, {"active", "dark"}, {"turn", 3}, {"dark", {{"affiliation", {{"focus", 1}}}}}});
+  CHECK(t.player(DS)["affiliationCard"]["focus"] == 1);
+  CHECK(t.player(LS)["affiliationCard"]["focus"] == 0);
+  lcgt::start_fails({{"dark", {{"affiliation", {{"focus", -1}}}}}}, "bad_setup");
+  lcgt::start_fails({{"dark", {{"affiliation", {{"exhausted", true}}}}}}, "bad_setup");
 }
