@@ -7,9 +7,11 @@
 #include "lcg/cards/scripts.h"
 namespace sw::lcg {
 namespace {
-bool other_friendly_objective_engaged(const LcgState& g, CardId self, const Event& e) {
+// "Your" objective: its player's own, not a teammate's (MP-GEN-24, docs/rulings.md:
+// in 2v2 the engagement could not move to a player who is not across, MP-2V2-3).
+bool other_own_objective_engaged(const LcgState& g, CardId self, const Event& e) {
   return e.target != self && g.in_play(e.target) && g.type(e.target) == kObjective &&
-         !g.enemies(g.controller_of(e.target), g.controller_of(self)) && !g.extra[self].engaged;
+         g.controller_of(e.target) == g.controller_of(self) && !g.extra[self].engaged;
 }
 
 StepResult run(LcgState& g, Frame& f, EventLog* log) {
@@ -36,7 +38,7 @@ const FrameKindDef<LcgState> the_secret_of_yavin_4_script = {"the-secret-of-yavi
 Card the_secret_of_yavin_4(Card c) {
   c.text = "Interrupt: when another of your objectives is engaged, your opponent engages this objective instead. Limit once per turn.";
   return c.with(Ability::interrupt(evt::kEngage)
-                    .only_when(other_friendly_objective_engaged)
+                    .only_when(other_own_objective_engaged)
                     .limit_per(Scope::Turn)
                     .scripted(script_kind(sc::the_secret_of_yavin_4))
                     .says(c.text));

@@ -1,6 +1,6 @@
 // The Secret of Yavin 4: "Interrupt: when another of your objectives is engaged, your opponent
 // engages this objective instead. Limit once per turn."
-#include "card_table.h"
+#include "card_table_options.h"
 using namespace lcgcard;
 
 namespace {
@@ -27,7 +27,7 @@ void finish_engagement(Table& t) {
 }
 }  // namespace
 
-TEST_CASE("The Secret of Yavin 4 redirects an engagement of another friendly objective to itself", "[lcg][card]") {
+TEST_CASE("The Secret of Yavin 4 redirects an engagement of another of its player's objectives to itself", "[lcg][card]") {
   Table t = yavin();
   t.pass_until(kDark, "engage:");
   t.act(kDark, "engage:in-you-must-go");
@@ -60,4 +60,23 @@ TEST_CASE("The Secret of Yavin 4 is not offered when it is the objective engaged
   t.act(kDark, "engage:the-secret-of-yavin-4");
   CHECK_FALSE(t.offers(kLight, "use:the-secret-of-yavin-4"));
   CHECK(t.offers(kDark, "attacker:"));
+}
+
+TEST_CASE("The Secret of Yavin 4 in 2v2: a teammate's objective is not one of 'your' objectives (MP-GEN-24, MP-2V2-3)",
+          "[lcg][card][mp]") {
+  // Dark Side #1 (seat 0) engages Light Side #2 (seat 3, across). Light Side #1's
+  // Secret of Yavin 4 could only move the engagement to a player not across.
+  constexpr int kDS1 = 0, kLS1 = 2;
+  const json k2v2 = {{"mode", "2v2"}, {"dark2", "sith"}, {"light2", "rebel-alliance"}};
+  TableWith t(json{{"phase", "conflict"}, {"active", "dark"}, {"turn", 3},
+                   {"dark", {{"tookTurn", true}, {"units", {"darth-vader"}}}},
+                   {"dark2", {{"tookTurn", true}}},
+                   {"light", {{"tookTurn", true}, {"objectives", {"the-secret-of-yavin-4", "a-heros-journey", "in-you-must-go"}}}},
+                   {"light2", {{"tookTurn", true}, {"objectives", {"draw-their-fire", "mobilize-the-squadrons", "rumors-at-the-cantina"}}}}},
+              k2v2);
+  t.pass_until(kDS1, "engage:");
+  t.act(kDS1, "engage:draw-their-fire");
+  CHECK_FALSE(t.offers(kLS1, "use:the-secret-of-yavin-4"));
+  CHECK(t.view()["engagement"]["defender"] == 3);
+  CHECK(t.view()["engagement"]["objective"].get<std::string>().rfind("draw-their-fire", 0) == 0);
 }
