@@ -239,15 +239,19 @@ bool TcgState::can_target(CardId attacker, CardId defender, AttackMode mode) con
 
 int TcgState::deploy_discount(CardId c) const {
   if (!is_unit_card(c)) return 0;
+  // Every unit in either side's arenas whose constant names this card (Lama
+  // Su (A): "each Clone", both sides' Clones; two Lamas in play, -2).
   int n = 0;
-  for (CardId o : zone_of(cards[c].owner, zone::kPlay)) {
-    const Card& d = card_def(cards[o].def);
-    for (int i = 0; i < d.n_abilities; ++i) {
-      const Ability& a = d.abilities[i];
-      if (a.kind == AbilityKind::Constant && a.stat == st::kDeployDiscount && (!a.target_ok || a.target_ok(*this, o, c)))
-        n += a.amount;
+  for (int seat = 0; seat < 2; ++seat)
+    for (CardId o : zone_of(seat, zone::kPlay)) {
+      const Card& d = card_def(cards[o].def);
+      for (int i = 0; i < d.n_abilities; ++i) {
+        const Ability& a = d.abilities[i];
+        if (a.kind == AbilityKind::Constant && a.stat == st::kDeployDiscount && engine::whose_ok(*this, o, c, a.whose) &&
+            (!a.target_ok || a.target_ok(*this, o, c)))
+          n += a.amount;
+      }
     }
-  }
   return std::min(n, cost(c));
 }
 

@@ -1,7 +1,8 @@
-// Lama Su (A) (neutral Character, AOTC 27): while Lama is in the Character
-// arena, deploying a Clone of his owner's takes 1 build counter fewer
-// (TCG-BUILD-6: a face-down Clone is ready with cost - 1 counters). A static
-// ability (TCG-ABIL-11) read by TcgState::deploy_discount.
+// Lama Su (A) (neutral Character, AOTC 27): "As long as Lama is in the
+// Character arena, each Clone costs 1 fewer build counter to deploy": every
+// Clone, either side's (with a Lama on each side, 2 fewer). TCG-BUILD-6: a
+// face-down Clone is ready with cost - 1 counters. A static ability
+// (TCG-ABIL-11) read by TcgState::deploy_discount.
 #include "tcg/cards/counting.h"
 
 namespace sw::tcg {
@@ -11,7 +12,7 @@ bool clone(const TcgState& g, CardId, CardId t) { return card_has_subtype(g, t, 
 }  // namespace
 
 Card lama_su_a(Card c) {
-  return c.with(Ability::constant(st::kDeployDiscount, 1, Whose::Friendly)
+  return c.with(Ability::constant(st::kDeployDiscount, 1, Whose::Any)
                     .applies_to(clone)
                     .says("While Lama is in the Character arena: deploying a Clone takes 1 build counter fewer."));
 }
