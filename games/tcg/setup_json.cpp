@@ -216,9 +216,8 @@ Result<bool> attack_setup(TcgState& s, const json& a, int& arena_index) {
     s.atk.dice.push_back(static_cast<uint8_t>(d.get<int>()));
   }
   s.cards[attacker].exhausted = true;  // A4: it was tapped when it attacked
+  s.turn_marks = static_cast<uint8_t>(s.turn_marks | (1u << arena_index));  // A4: a unit attacked in this arena (Battle Fatigue)
   s.atk.rolled = true;
-  s.atk.critical = static_cast<int8_t>(std::max(0, engine::stat(s, attacker, st::kCritical)) +
-                                       (s.in_play(defender) ? std::max(0, engine::stat(s, defender, st::kCritAgainst)) : 0));
   return true;
 }
 
@@ -228,7 +227,13 @@ void push_attack(TcgState& s) {
   Frame f = flow::make_frame(fk::kAttack, s.cards[s.atk.attacker].controller, s.atk.rolled ? flow::attack_step::kHits : flow::attack_step::kTap);
   f.source = s.atk.attacker;
   s.stack.push(f);
-  if (s.atk.rolled) flow::open_play_window(s, timing::kReroll);  // TCG-DICE-5
+  if (!s.atk.rolled) return;
+  // Critical Hit as the attacker had it at the roll (OQ-TCG-21), asked once its
+  // attack is on the stack: Jango Fett (A)'s "attacking a Jedi" needs it.
+  const CardId attacker = s.atk.attacker, defender = s.atk.defender;
+  s.atk.critical = static_cast<int8_t>(std::max(0, engine::stat(s, attacker, st::kCritical)) +
+                                       (s.in_play(defender) ? std::max(0, engine::stat(s, defender, st::kCritAgainst)) : 0));
+  flow::open_play_window(s, timing::kReroll);  // TCG-DICE-5
 }
 
 }  // namespace

@@ -115,3 +115,34 @@ TEST_CASE("TCG-UNIQUE-2: a setup giving one seat two unstacked units of one uniq
               {{"arenas", {"anakin-skywalker-a"}}, {"build", {{{"card", "anakin-skywalker-b"}, {"counters", 2}}}}}) == "ok");
   CHECK(start({{"arenas", {"boba-fett-a"}}}, {{"arenas", {"boba-fett-a"}}}) == "ok");
 }
+
+TEST_CASE("OQ-TCG-21, TCG-KW-3: a setup's attack with dice counts the Critical Hit the attacker has in that attack (Jango Fett (A) on a Jedi)",
+          "[tcg]") {
+  // Jango Fett (A): "During his attacks on a Jedi, Jango has Critical Hit 2": one 6 is 1 hit + 2.
+  json ds = {{"arenas", {"jango-fett-a"}}, {"deck", {"battle-droid-squad"}}};
+  json ls = {{"force", 0}, {"arenas", {"obi-wan-kenobi-c"}}, {"deck", {"clone-squad"}}};
+  Table t(json{{"seats", {ds, ls}}, {"start", "battle"}, {"arena", "character"},
+               {"attack", {{"attacker", "jango-fett-a"}, {"defender", "obi-wan-kenobi-c"}, {"dice", {6, 1, 1, 1, 1, 1, 1}}}}});
+  CHECK(t.logged("1 hit, 3 damage."));
+}
+
+TEST_CASE("TCG-ATTACK-4: a setup's attack with dice counts as a unit that attacked in its arena this turn (Battle Fatigue)", "[tcg]") {
+  // Battle Fatigue names an arena where no unit has attacked this turn: not the Space arena here.
+  json ds = {{"hand", {"battle-fatigue"}}, {"force", 2}, {"arenas", {"droid-starfighter-wing", "geonosian-guard"}}, {"deck", {"battle-droid-squad"}}};
+  json ls = {{"arenas", {"naboo-cruiser", "clone-warrior-4-163"}}, {"deck", {"clone-squad"}}};
+  Table t(json{{"seats", {ds, ls}}, {"start", "battle"}, {"arena", "space"},
+               {"attack", {{"attacker", "droid-starfighter-wing"}, {"defender", "naboo-cruiser"}, {"dice", {1, 1, 1, 1}}}}});
+  for (int i = 0; i < 12 && !t.offers(DS, "use:battle-fatigue"); ++i) {
+    const std::vector<int> who = t.to_act();
+    REQUIRE_FALSE(who.empty());
+    INFO(t.ids_text(who[0]));
+    const char* move = t.offers(who[0], "pass") ? "pass" : "decline";  // windows pass; the next attacker declines
+    REQUIRE(t.offers(who[0], move));
+    t.act(who[0], move);
+  }
+  REQUIRE(t.offers(DS, "use:battle-fatigue"));
+  t.act(DS, "use:battle-fatigue");
+  CHECK_FALSE(t.offers(DS, "arena.0"));
+  CHECK(t.offers(DS, "arena.1"));
+  CHECK(t.offers(DS, "arena.2"));
+}
