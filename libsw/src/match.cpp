@@ -54,11 +54,15 @@ std::string Match::start(const std::string& config_json) {
   uint64_t seed = 0;
   if (field(cfg, "seed") && !as_seed(*field(cfg, "seed"), seed))
     return error_json(err::kBadRequest, "start: 'seed' must be an integer 0..2^64-1 (a number, or a string of decimal digits)");
+  // Left out, they are the defaults; given, each must be an object (a null is never read as "left out").
   json opts_in = field(cfg, "options") ? *field(cfg, "options") : json();
+  if (field(cfg, "options") && !opts_in.is_object())
+    return error_json(err::kBadOption, "start: 'options' must be an object (leave it out for the defaults)");
   Result<json> opts = g->normalize_options(opts_in);
   if (!opts.ok()) return error_json(opts.error());
   json setup = field(cfg, "setup") ? *field(cfg, "setup") : json();
-  if (!setup.is_null() && !setup.is_object()) return error_json(err::kBadSetup, "start: 'setup' must be an object");
+  if (field(cfg, "setup") && !setup.is_object())
+    return error_json(err::kBadSetup, "start: 'setup' must be an object (leave it out for a normal start)");
   if (!setup.is_null() && !allow_setup_)
     return error_json(err::kBadSetup, "start: this match does not accept a setup (policy allowSetup:false)");
   EventLog fresh_log;
@@ -298,10 +302,11 @@ Result<bool> Match::replay_into(const json& record) {
   if (!field(record, "seed") || !as_seed(*field(record, "seed"), seed))
     return make_error(err::kBadSave, "the replay has no valid seed (an integer 0..2^64-1, or a string of decimal digits)");
   json opts_in = field(record, "options") ? *field(record, "options") : json();
+  if (field(record, "options") && !opts_in.is_object()) return make_error(err::kBadSave, "the replay's options must be an object");
   Result<json> opts = g->normalize_options(opts_in);
   if (!opts.ok()) return make_error(err::kBadSave, "the replay has bad options: " + opts.error().message);
   json setup = field(record, "setup") ? *field(record, "setup") : json();
-  if (!setup.is_null() && !setup.is_object()) return make_error(err::kBadSave, "the replay's setup must be an object");
+  if (field(record, "setup") && !setup.is_object()) return make_error(err::kBadSave, "the replay's setup must be an object");
   if (!setup.is_null() && !allow_setup_)
     return make_error(err::kBadSave, "the replay uses a setup, which this match does not accept (policy allowSetup:false)");
   const json* acts = field(record, "actions");
@@ -394,8 +399,7 @@ std::string Match::bot_action(int seat, const std::string& options_json) const {
   std::string perr;
   if (!options_json.empty() && !parse_arg(options_json, opts, "botAction: the options", err::kBadJson, perr))
     return perr;
-  if (opts.is_null()) opts = json::object();
-  if (!opts.is_object()) return error_json(err::kBadRequest, "botAction: the options must be a JSON object");
+  if (!opts.is_object()) return error_json(err::kBadRequest, "botAction: the options must be a JSON object (or empty for the default)");
   if (const std::string* k = unknown_key(opts, {"kind", "seed"}))
     return error_json(err::kBadRequest, "botAction: unknown option '" + *k + "'");
   if (seat < 0 || seat >= state_->num_players()) return error_json(err::kBadPlayer, "no seat " + std::to_string(seat));

@@ -140,6 +140,7 @@ test(`${G}: malformed and illegal requests are errors that change nothing`, () =
     check(m, 'botAction bad JSON', (x) => x.botAction(seat, '{'), 'bad_json');
     check(m, 'botAction array', (x) => x.botAction(seat, '[]'), 'bad_request');
     check(m, 'botAction number', (x) => x.botAction(seat, '7'), 'bad_request');
+    check(m, 'botAction null (never read as the default)', (x) => x.botAction(seat, 'null'), 'bad_request');
     check(m, 'botAction unknown kind', (x) => x.botAction(seat, '{"kind":"genius"}'), 'bad_request');
     check(m, 'botAction kind not a string', (x) => x.botAction(seat, '{"kind":3}'), 'bad_request');
     check(m, 'botAction negative seed', (x) => x.botAction(seat, '{"kind":"random","seed":-1}'), 'bad_request');
@@ -175,6 +176,8 @@ test(`${G}: malformed and illegal requests are errors that change nothing`, () =
     check(m, 'start options not an object', startWith({ game: G, seed: 1, options: 'full' }), 'bad_option');
     check(m, 'start unknown option', startWith({ game: G, seed: 1, options: { turbo: true } }), 'bad_option');
     check(m, 'start setup not an object', startWith({ game: G, seed: 1, setup: 'x' }), 'bad_setup');
+    check(m, 'start options null (never read as left out)', startWith({ game: G, seed: 1, options: null }), 'bad_option');
+    check(m, 'start setup null (never read as left out)', startWith({ game: G, seed: 1, setup: null }), 'bad_setup');
     if (G === 'evr') {
     check(m, 'start bad variant', startWith({ game: 'evr', seed: 1, options: { variant: 'quick' } }), 'bad_option');
     check(m, 'start variant wrong type', startWith({ game: 'evr', seed: 1, options: { variant: 1 } }), 'bad_option');
@@ -208,6 +211,8 @@ test(`${G}: malformed and illegal requests are errors that change nothing`, () =
     check(m, 'load empty state', ld({ ...sj, state: {} }), 'bad_save');
     check(m, 'load without replay', ld({ ...sj, replay: undefined }), 'bad_save');
     check(m, 'load replay whose setup is not an object', ld({ ...sj, replay: { ...sj.replay, setup: 7 } }), 'bad_save');
+    check(m, 'load replay whose setup is null', ld({ ...sj, replay: { ...sj.replay, setup: null } }), 'bad_save');
+    check(m, 'load replay whose options are null', ld({ ...sj, replay: { ...sj.replay, options: null } }), 'bad_save');
     check(m, 'load replay with another seed', ld({ ...sj, replay: { ...sj.replay, seed: sj.replay.seed + 1 } }), 'bad_save');
     check(m, 'load replay missing an action', ld({ ...sj, replay: { ...sj.replay, actions: sj.replay.actions.slice(0, -1) } }), 'bad_save');
     check(m, 'load replay with a bogus action', ld({ ...sj, replay: { ...sj.replay, actions: [...sj.replay.actions, { player: 0, id: 'bogus' }] } }), 'bad_save');
