@@ -24,7 +24,8 @@ export interface SwRulesModule {
   version(): string;
   /** JSON: GameInfo[] */
   listGames(): string;
-  /** request: JSON of CardListRequest. Returns CardList (LcgCardList for "lcg") | ApiErrorResult. */
+  /** request: JSON of CardListRequest. Returns CardList (LcgCardList for "lcg", TcgCardList for "tcg") | ApiErrorResult
+   *  ("unsupported" for a game without a card list, such as "evr"). */
   cardList(request: string): string;
   /** request: JSON of ValidateDeckRequest. Returns DeckValidation | ApiErrorResult. */
   validateDeck(request: string): string;
@@ -48,11 +49,13 @@ export interface Match {
   start(config: string): string;
   /** Returns Status | ApiErrorResult. */
   status(): string;
-  /** seat 0..n-1, or -1 for a spectator. Returns the game's view (EvrView for "evr", LcgView for "lcg") | ApiErrorResult. */
+  /** seat 0..n-1, or -1 for a spectator. Returns the game's view (GameView: EvrView for "evr", LcgView for "lcg",
+   *  TcgView for "tcg") | ApiErrorResult. */
   view(seat: number): string;
   /** Returns LogEntry[] | ApiErrorResult, redacted for that seat. */
   log(seat: number): string;
-  /** Returns LegalAction[] (EvrAction[] for "evr"; [] when the seat has nothing to decide) | ApiErrorResult. */
+  /** Returns LegalAction[] (EvrAction[] for "evr", LcgAction[] for "lcg", TcgAction[] for "tcg"; [] when the seat
+   *  has nothing to decide) | ApiErrorResult. */
   legalActions(seat: number): string;
   /** action: JSON of ApplyRequest. Returns ApplyResult | ApiErrorResult. */
   apply(action: string): string;
@@ -68,7 +71,7 @@ export interface Match {
   load(save: string): string;
   /** Returns ReplayRecord | ApiErrorResult. */
   replay(): string;
-  /** options: JSON of BotOptions, or "". Suggests an action without applying it. Returns the bare action id
+  /** options: JSON of BotOptions ("{}" or "" = heuristic). Suggests an action without applying it. Returns the bare action id
    *  (one of legalActions(seat), e.g. "play"), or an ApiErrorResult JSON string (ids never begin with "{"). */
   botAction(seat: number, options: string | undefined): string;
   /** policy: JSON of MatchPolicy. Returns OkResult | ApiErrorResult. */
@@ -96,27 +99,35 @@ export interface OkResult { ok: true }
 // ---- cards and decks (docs/api.md, "Cards and decks") ------------------------
 
 export interface CardListRequest { game: string }
-/** Game-neutral part of a card list; each game adds its own keys (LcgCardList). */
+/** Game-neutral part of a card list; each game adds its own keys (LcgCardList, TcgCardList). */
 export interface CardList { ok: true; game: string; cards: Array<{ key: string; name: string; type: string; text: string }> }
 
-/** A deck: game-specific JSON (LcgDeck for "lcg"); some games also accept a string (a preset's name, a deck code). */
-export type Deck = LcgDeck | string;
+/** A deck: game-specific JSON (LcgDeck for "lcg", TcgDeck for "tcg"), or a string: a preset's name / key or a deck
+ *  code (LCG "sith:19,20,21,22,23,24,25,36", TCG "clone-platoon:4,yoda-b:1"). */
+export type Deck = LcgDeck | TcgDeck | string;
 
 export interface ValidateDeckRequest { game: string; deck: Deck }
 
 /** One broken deck-building rule. */
 export interface DeckError {
-  /** LCG: no_affiliation, too_few_sets, other_side, too_many_copies, limit_one, affiliation_only, engine_limit;
-   *  import only: unknown_card, incomplete_set, affiliation_count, too_many_sets */
+  /** LCG: no_affiliation, too_few_sets, other_side, affiliation_only, too_many_copies, limit_one, engine_limit;
+   *  LCG import only: unknown_card, incomplete_set, affiliation_count, too_many_sets, challenge_card.
+   *  TCG: too_few_cards, too_many_copies, mixed_sides, too_few_units, unit_ratio, engine_limit;
+   *  TCG import only: unknown_card, entry_limit */
   code: string;
   message: string;
-  /** the rule id, e.g. "LCG-DECK-5" (absent for engine limits) */
+  /** the rule id, e.g. "LCG-DECK-5", "TCG-DECK-2" (absent for engine limits and for some import errors: unknown_card, entry_limit) */
   rule?: string;
-  /** card keys of the card list (for unknown_card: the file's unknown card ids) */
+  /** card keys of the card list (for unknown_card: the file's unknown card ids (LCG) or names (TCG)) */
   cards: string[];
-  /** objective sets involved (LCG) */
-  sets: number[];
+  /** LCG only: the objective sets involved */
+  sets?: number[];
 }
+
+/** DeckValidation.counts for "lcg". */
+export interface LcgDeckCounts { sets: number; objectives: number; commandCards: number; cards: number }
+/** DeckValidation.counts for "tcg": all cards, then each card type's. */
+export interface TcgDeckCounts { cards: number; space: number; ground: number; character: number; battle: number; mission: number }
 
 export interface DeckValidation {
   ok: true;
@@ -124,21 +135,30 @@ export interface DeckValidation {
   /** true when errors is empty */
   legal: boolean;
   errors: DeckError[];
-  /** the deck, normalised (LCG: sets sorted) */
-  deck: LcgDeck;
-  /** LCG: the preset's key when the deck is a core-set deck exactly (by name or written out), else null */
+  /** the deck, normalised (LCG: sets sorted; TCG: each card once, in card-list order) */
+  deck: LcgDeck | TcgDeck;
+  /** the preset's key when the deck is a preset exactly (LCG: a core-set deck, by name or written out), else null */
   preset: string | null;
-  /** LCG: "dark" | "light", null without an affiliation */
+  /** LCG: null without an affiliation. TCG: null for a deck of neutral cards only, or with cards of both sides */
   side: 'dark' | 'light' | null;
-  /** LCG: the value for the game's deck option ("dark"/"light"): the preset's key or the deck code; null without an affiliation */
+  /** the value for the game's deck option ("dark"/"light"): the preset's key or the deck code;
+   *  null without an affiliation (LCG) / for an empty deck (TCG) */
   option: string | null;
-  counts: { sets: number; objectives: number; commandCards: number; cards: number };
+  /** LcgDeckCounts for "lcg", TcgDeckCounts for "tcg" */
+  counts: LcgDeckCounts | TcgDeckCounts;
 }
 
-export type DeckFormat = 'o8d' | 'json' | 'code';
+/** LCG: "o8d" (OCTGN), "json", "code"; TCG: "dek" (LackeyCCG), "json", "code" (see the card list's deckFormats). */
+export type DeckFormat = 'o8d' | 'dek' | 'json' | 'code';
 
 export interface DeckImportRequest { game: string; format: DeckFormat; text: string }
-export interface DeckImportResult { ok: true; game: string; deck: LcgDeck }
+export interface DeckImportResult {
+  ok: true;
+  game: string;
+  deck: LcgDeck | TcgDeck;
+  /** TCG "dek" only: the superzones left out of the deck, e.g. ["Sideboard (2 cards)"] */
+  skipped?: string[];
+}
 /** A file that is not a deck of the game: every problem named (unknown card ids, broken sets). */
 export interface DeckImportError {
   ok: false;
@@ -149,7 +169,7 @@ export interface DeckExportRequest { game: string; format: DeckFormat; deck: Dec
 export interface DeckExportResult { ok: true; game: string; format: DeckFormat; text: string; mime: string; extension: string }
 
 /** The swrules JSON deck file (export format "json"). */
-export interface DeckFile { format: 'swrules-deck'; version: 1; game: string; deck: LcgDeck }
+export interface DeckFile { format: 'swrules-deck'; version: 1; game: string; deck: LcgDeck | TcgDeck }
 
 export type LcgAffiliation = 'jedi' | 'rebel-alliance' | 'smugglers-and-spies' | 'sith' | 'imperial-navy' | 'scum-and-villainy';
 
@@ -163,7 +183,14 @@ export interface LcgDeck {
 
 export interface LcgCardDef {
   key: string; name: string; type: 'affiliation' | 'objective' | 'unit' | 'enhancement' | 'event' | 'fate';
-  side: 'dark' | 'light'; affiliation: LcgAffiliation | 'neutral'; set: number; position: number; unique: boolean;
+  side: 'dark' | 'light'; affiliation: LcgAffiliation | 'neutral';
+  /** its objective set; 201 = Jerjerrod's Task, 202 = The Hunt for Skywalker (challenge decks, in no `sets` entry) */
+  set: number;
+  /** its position in the set (a challenge card: its block number) */
+  position: number;
+  /** challenge cards only: its copies in the fixed 59-card challenge deck */
+  challengeCopies?: number;
+  unique: boolean;
   cost?: number; force?: number; resources?: number; capacity?: number; priority?: number;
   icons?: { ud: number; udEdge: number; bd: number; bdEdge: number; t: number; tEdge: number };
   traits: string[];
@@ -182,8 +209,11 @@ export interface LcgCardDef {
 export interface LcgViewCard {
   /** this copy, e.g. "darth-vader.12" (action ids name cards by it) */
   id: string;
-  /** its entry in cardList('lcg') */
-  key: string;
+  /** its entry in cardList('lcg'); absent on a face-down objective of The Hunt for Skywalker seen by another
+   *  player than its owner (it then shows only its shared face: `name`, `type` "objective", `faceDown`) */
+  key?: string;
+  /** only on such a face-down objective: "The Hunt for Skywalker" */
+  name?: string;
   owner: Seat;
   type?: LcgCardDef['type'];
   /** all its keywords now, when they differ from the printed ones */
@@ -198,19 +228,46 @@ export interface LcgViewCard {
   attachments?: LcgViewCard[];
   /** face-down captured cards under it, counted only */
   captured?: number;
+  /** The Hunt for Skywalker's objectives in the pyramid only: 1..9, from the top row, left to right */
+  position?: number;
+  /** ... may be engaged / targeted by enemy card effects (MP-HFS-17) */
+  vulnerable?: boolean;
+  /** ... face down (absent once face up) */
+  faceDown?: true;
+  /** ... a reinforcement lies under it (absent otherwise) */
+  reinforced?: true;
+  /** ... that reinforcement: its owner's view only */
+  reinforcement?: LcgViewCard;
 }
 
 export interface LcgPlayerView {
-  seat: Seat; side: 'dark' | 'light'; affiliation: LcgAffiliation; reserve: number; forceAvailable: number;
+  seat: Seat; side: 'dark' | 'light';
+  /** "neutral" for a challenge deck's solo player (no affiliation card) */
+  affiliation: LcgAffiliation | 'neutral';
+  reserve: number; forceAvailable: number;
   resources: number; deckCount: number; objectiveDeckCount: number; handCount: number;
   /** the viewer's own hand only (2v2: also the teammate's) */
   hand?: LcgViewCard[];
-  /** 2v2 only: the player's number in its team (1, 2) and the seat it faces across the table */
+  /** 2v2 and the challenges: the player's number in its team and the seat it faces (a challenge team player:
+   *  the solo player; the solo player: the first opponent) */
   number?: number; across?: Seat;
-  /** 2v2 only: the common reserve, for its owner and the teammate; its size for all */
+  /** the challenges only: the challenge deck's player (MP-CHAL-1) */
+  solo?: boolean;
+  /** the challenges only: out of the game (Jerjerrod's Task: Fully Armed) */
+  eliminated?: boolean;
+  /** the challenges only: cards set aside for the game (Death Star II on its Setup side, Luke Skywalker, a Light
+   *  Side player's affiliation card once it is under Death Star II) */
+  setAside?: LcgViewCard[];
+  /** 2v2 (and a challenge team's players): the common reserve, for its owner and the teammate; its size for all */
   commonReserve?: LcgViewCard[]; commonReserveCount?: number;
+  /** The Hunt for Skywalker's Light Side player only: the reinforcement deck's size (MP-HFS-9) and the
+   *  reinforcements under its objectives (MP-HFS-10) */
+  reinforcementDeckCount?: number; reinforcementCount?: number;
   discard: LcgViewCard[]; victory: LcgViewCard[];
-  affiliationCard: LcgViewCard | null; objectives: LcgViewCard[]; units: LcgViewCard[];
+  /** null for a challenge deck's solo player */
+  affiliationCard: LcgViewCard | null;
+  /** The Hunt for Skywalker's Light Side player: its pyramid's objectives (`position`) */
+  objectives: LcgViewCard[]; units: LcgViewCard[];
   /** enhancing the play area */
   enhancements: LcgViewCard[];
   /** setup, own only */
@@ -222,11 +279,18 @@ export interface LcgPlayerView {
 }
 
 export interface LcgView {
-  game: 'lcg'; viewer: Seat; toAct: Seat[]; terminal: boolean; over: boolean; winner: Seat;
+  ok: true;
+  game: 'lcg'; viewer: Seat; toAct: Seat[]; terminal: boolean; over: boolean;
+  /** -1 while none (and for a challenge game ended by its turn limit) */
+  winner: Seat;
+  /** when over; "scenario": a challenge deck's own victory condition; "turns": a challenge game reached its
+   *  300th turn and ends with no winner (winner -1) */
   reason?: 'dial' | 'objectives' | 'deck' | 'card' | 'conceded' | 'scenario' | 'turns';
-  /** "2v2": four seats (Dark Side #1, #2, Light Side #1, #2) */
-  mode: '1v1' | '2v2';
+  /** "2v2": four seats (Dark Side #1, #2, Light Side #1, #2); "jerjerrods-task": the solo Dark Side player in seat 0,
+   *  Light Side #1..#3 after it; "hunt-for-skywalker": Dark Side #1..#3, the solo Light Side player in the last seat */
+  mode: '1v1' | '2v2' | 'jerjerrods-task' | 'hunt-for-skywalker';
   turn: number; phase: 'setup' | 'balance' | 'refresh' | 'draw' | 'deployment' | 'conflict' | 'force' | 'over'; active: Seat;
+  /** the Death Star dial (stays 0 in The Hunt for Skywalker) */
   dial: number; balance: 'dark' | 'light';
   players: LcgPlayerView[];
   engagement: { objective: string; attacker: Seat; defender: Seat; edgeWinner: Seat } | null;
@@ -245,13 +309,64 @@ export interface LcgCardList extends CardList {
   deckRules: { minSets: number; maxCopies: number; maxSets: number };
 }
 
+// ---- the TCG's cards and decks (docs/api.md, "The TCG's cards and decks") ------
+
+export type TcgCardType = 'Space' | 'Ground' | 'Character' | 'Battle' | 'Mission';
+export type TcgArena = 'Space' | 'Ground' | 'Character';
+
+/** A TCG deck; two entries of one card add up. Validation normalises it: each card once, in card-list order. */
+export interface TcgDeck {
+  /** at most 100 bytes */
+  name?: string;
+  /** at most 500 entries; count 1..99 */
+  cards?: Array<{ key: string; count: number }>;
+}
+
+export interface TcgCardDef {
+  key: string;
+  name: string;
+  /** "A".."D" for a unique card, else null */
+  version: 'A' | 'B' | 'C' | 'D' | null;
+  unique: boolean;
+  /** "AOTC" */
+  set: string;
+  number: number;
+  side: 'dark' | 'light' | 'neutral';
+  type: TcgCardType;
+  subtype: string;
+  /** units and Missions */
+  cost?: number;
+  /** units only */
+  speed?: number; power?: number; health?: number;
+  /** a Battle card with a Force cost */
+  force?: number;
+  /** e.g. "common", "uncommon", "rare" */
+  rarity: string;
+  /** the printed keywords with their numbers, e.g. {"Shields": 1}, {"Critical Hit": 2} */
+  keywords: Record<string, number>;
+  /** our wording of the card's text */
+  text: string;
+  /** whether the engine plays the card as printed (docs/tcg-cards.md) */
+  implemented?: boolean;
+}
+
+export interface TcgCardList extends CardList {
+  cards: TcgCardDef[];
+  /** "republic" (light), "separatists" (dark) */
+  presets: Array<{ key: string; name: string; side: 'dark' | 'light'; deck: TcgDeck }>;
+  deckFormats: Array<{ id: DeckFormat; name: string; extension: string; mime: string }>;
+  deckRules: { minCards: number; maxCopies: number; minPerUnitType: number; maxUnitTypeRatio: number; maxCards: number };
+}
+
 export type OptionValue = string | number | boolean;
 
 export interface OptionSpec {
   name: string;
   description: string;
   default: OptionValue;
-  /** Empty: any value of the default's type. */
+  /** The allowed values, when they are few. Empty does not mean that any value is accepted: the value must be
+   *  of the default's type, and the engine validates it further at start() (bad_option): a deck must be legal,
+   *  an integer must be within its range (TCG maxTurns: 0..30000; LCG players: 0, 2, 3 or 4 by mode). */
   choices: OptionValue[];
 }
 
@@ -285,14 +400,18 @@ export interface Status {
   toAct: Seat[];
   terminal: boolean;
   winners: Seat[];
-  /** keyed by seat number as a string */
+  /** keyed by seat number as a string (LCG: each seat's victory pile size) */
   score: Record<string, number>;
   /** number of actions applied so far */
   actions: number;
   /** EvR (and other two-faction games): the faction of each seat, by seat */
   factions?: string[];
-  /** present once terminal, e.g. "win" */
+  /** EvR: present once terminal, e.g. "win" */
   outcome?: string;
+  /** LCG: the Death Star dial */
+  dial?: number;
+  /** TCG: the step in progress, as the view's `step` */
+  step?: string;
 }
 
 export interface LogEntry {
@@ -308,10 +427,28 @@ export interface LogEntry {
 export interface LegalAction {
   id: string;
   label: string;
+  /** the id's verb word, e.g. "deploy" for "deploy:x-wing.12" */
   kind?: string;
-  /** on every action that refers to a card: the card object (its `id` names it); a page makes that card clickable */
-  card?: { id: string; [field: string]: unknown };
+  /** LCG, TCG: the verb's number */
+  verb?: number;
+  /** on every action that refers to a card; a page makes that card clickable. LCG, TCG: the card's id (a string,
+   *  e.g. "darth-vader.12"); EvR: the card object (EvrCard), whose `id` names it */
+  card?: string | { id: string };
   [field: string]: unknown;
+}
+
+/** An LCG legal action: {"id","label","kind","verb"} and, when it names a card, "card": that card's id. */
+export interface LcgAction extends LegalAction {
+  kind: string;
+  verb: number;
+  card?: string;
+}
+
+/** A TCG legal action: the same shape as the LCG's. */
+export interface TcgAction extends LegalAction {
+  kind: string;
+  verb: number;
+  card?: string;
 }
 
 export interface ApplyRequest { player: Seat; id: string }
@@ -343,7 +480,8 @@ export interface SaveDocument {
 }
 
 export interface BotOptions {
-  kind: 'random' | 'heuristic' | 'search';
+  /** default "heuristic" ({} is the heuristic bot) */
+  kind?: 'random' | 'heuristic' | 'search';
   seed?: Seed;
 }
 
@@ -380,7 +518,7 @@ export declare class Engine {
   readonly dead: boolean;
   version(): string;
   listGames(): GameInfo[];
-  /** every card of the game (LcgCardList for "lcg"); ApiError 'unsupported' for a game without one */
+  /** every card of the game (LcgCardList for "lcg", TcgCardList for "tcg"); ApiError 'unsupported' for a game without one */
   cardList(game: string): CardList;
   /** the deck checked against the deck-building rules: {legal, errors:[...]} (an illegal deck is not an exception) */
   validateDeck(game: string, deck: Deck): DeckValidation;
@@ -396,6 +534,7 @@ export declare class MatchApi {
   constructor(owner: Engine | SwRulesModule);
   start(config: StartConfig | string): OkResult;
   status(): Status;
+  /** the game's view (a GameView) */
   view(seat: Seat): Record<string, unknown>;
   log(seat: Seat): LogEntry[];
   legalActions(seat: Seat): LegalAction[];
@@ -510,22 +649,27 @@ export interface EvrPrompt {
   secret: boolean;
 }
 
+export type EvrCancelledWhy = 'overTarget' | 'cancelEachOther' | null;
+
 export interface EvrLastResult {
   round: number;
   event: EvrEvent | null;
   /** totals at the end of the struggle, by seat */
   totals: [number, number];
-  /** totals after the strategy cards (e.g. Direct Assault), by seat */
-  finalTotals: [number, number];
+  /** totals after the strategy cards (e.g. Direct Assault), by seat; null until the winner is determined */
+  finalTotals: [number, number] | null;
   strategies: [EvrStrategy | null, EvrStrategy | null];
   /** the strategy had no effect (over the target, or both Deception) */
   cancelled: [boolean, boolean];
+  /** why each cancelled strategy had no effect (EVR-DOM-3 / EVR-DOM-5); null for a strategy in effect or none */
+  cancelledWhy: [EvrCancelledWhy, EvrCancelledWhy];
+  /** null until the winner is determined, or when nobody won */
   winner: Seat | null;
   /** the event's target */
   target: number;
   /** why it was won (docs/api.md): higher total, only one within the target, a tie on the balance,
-   *  Deception, nobody within the target, a draw (learning game) */
-  why: 'higherTotal' | 'onlyUnder' | 'balanceTie' | 'deception' | 'noWinner' | 'draw';
+   *  Deception, nobody within the target, a draw (learning game); null until the winner is determined */
+  why: 'higherTotal' | 'onlyUnder' | 'balanceTie' | 'deception' | 'noWinner' | 'draw' | null;
   /** the side the balance token showed when the final totals were equal within the target, else null */
   balance: EvrFaction | null;
 }
@@ -545,7 +689,7 @@ export interface EvrView {
   waitingFor: Seat[];
   event: EvrEvent | null;
   eventDeck: { count: number };
-  /** null in the learning game */
+  /** null in the learning game, and until both players chose their characters (EVR-SETUP-11) */
   balance: EvrFaction | null;
   /** struggle: seat to act; null in other phases */
   turn: Seat | null;
@@ -555,8 +699,10 @@ export interface EvrView {
   /** what the viewer is looking at during a prompt: cards, or (ordering the event deck) events */
   peek: { what: string; cards?: EvrCard[]; events?: EvrEvent[] } | null;
   lastResult: EvrLastResult | null;
-  /** the five strategy cards (the same for both sides), to name and explain the ids above; full game only */
-  strategyCards?: { id: EvrStrategy; name: string; text: string }[];
+  /** the five strategy cards (the same for both sides), to name and explain the ids above; full game only.
+   *  totalBonus: added to its side's final total when in effect (Direct Assault: 2); swapsWinner: gives the event
+   *  to the side that would have lost (Deception) */
+  strategyCards?: { id: EvrStrategy; name: string; text: string; totalBonus: number; swapsWinner: boolean }[];
   winners: Seat[];
   terminal: boolean;
   /** text for the end screen */
@@ -584,3 +730,129 @@ export interface EvrAction extends LegalAction {
   /** kind pick-event */
   event?: EvrEvent;
 }
+
+// ---- Star Wars Trading Card Game ("tcg") ----------------------------------
+
+export type TcgPhase = 'setup' | 'ready' | 'command' | 'battle' | 'over';
+
+export interface TcgOptions {
+  /** a preset's key or a deck code; legal, no Light Side card */
+  dark?: string;
+  /** a preset's key or a deck code; legal, no Dark Side card */
+  light?: string;
+  /** 0 = no limit; else the game is a draw after that many turns (OQ-TCG-28); 0..30000 */
+  maxTurns?: number;
+  /** "2002" (the rulebook) or "later" (the later rules) */
+  rules?: '2002' | 'later';
+  /** "quick": the quick-play variant for beginners (TCG-SETUP-12) */
+  variant?: 'standard' | 'quick';
+}
+
+/** A card object in a TCG view (docs/api.md, TCG "Card ids and cards in views"). */
+export interface TcgViewCard {
+  /** this copy, e.g. "jango-fett-b.17" (action ids name cards by it) */
+  id: string;
+  /** its entry in cardList('tcg') */
+  key: string;
+  name: string;
+  /** uniques only */
+  version?: 'A' | 'B' | 'C' | 'D';
+  /** later sets also "Location", "Equipment" */
+  type: TcgCardType | 'Location' | 'Equipment';
+  /** as printed (the card list and a player object use "dark", "light", "neutral") */
+  side: 'Dark Side' | 'Light Side' | 'Neutral';
+  cost: number;
+  /** units only, current values (a stack adds +10, +1, +1 per card beneath) */
+  speed?: number; power?: number; health?: number;
+  /** a Location card (later sets): the arena its subtype names */
+  arena?: TcgArena;
+  /** an Equipment card (later sets): its attach cost */
+  attachCost?: number;
+  /** our wording of the card's text */
+  text: string;
+}
+
+/** A unit in an arena, or retreated. */
+export interface TcgUnitView extends TcgViewCard {
+  damage: number;
+  tapped: boolean;
+  /** a stack: the cards beneath, top-most first */
+  under?: TcgViewCard[];
+  /** later sets: the Equipment attached to it */
+  attached?: TcgViewCard[];
+  /** later sets: a Space unit's Pilots aboard */
+  aboard?: Array<TcgViewCard & { damage: number; tapped: boolean }>;
+}
+
+/** The opponent's face-down card in the build zone: its counters only. */
+export interface TcgHiddenBuildCard { faceDown: true; counters: number }
+/** The owner's face-down card (or a revealed setup card, or one built face up: Darth Sidious (A)). */
+export interface TcgFaceDownBuildCard extends TcgViewCard { faceDown: true; counters: number; ready: boolean }
+/** A retreated unit in the build zone. */
+export interface TcgRetreatedUnit extends TcgUnitView { retreated: true }
+/** An Equipment built, face up, waiting to be attached (TCG2-EQUIP-1). */
+export interface TcgBuiltEquipment extends TcgViewCard { built: true }
+export type TcgBuildEntry = TcgHiddenBuildCard | TcgFaceDownBuildCard | TcgRetreatedUnit | TcgBuiltEquipment;
+
+export interface TcgPlayerView {
+  seat: Seat;
+  side: 'dark' | 'light';
+  force: number;
+  buildPoints: number;
+  setupTotal: number;
+  deckCount: number;
+  handCount: number;
+  /** quick play: the units not picked, out of the game (TCG-SETUP-12) */
+  asideCount: number;
+  /** the viewer's own only */
+  hand?: TcgViewCard[];
+  arenas: { Space: TcgUnitView[]; Ground: TcgUnitView[]; Character: TcgUnitView[] };
+  /** the number of arenas the player controls */
+  controls: number;
+  build: TcgBuildEntry[];
+  /** later sets: Locations put into an arena (TCG2-LOC-1; not units), each with its `arena` */
+  locations: TcgViewCard[];
+  discard: TcgViewCard[];
+}
+
+export interface TcgAttackView {
+  attacker: string;
+  /** absent until the target is chosen */
+  defender?: string;
+  mode: 'normal' | 'bombard' | 'ionCannon';
+  dice: Array<{ value: number; hit: boolean }>;
+  rolled: boolean;
+  damage: number;
+}
+
+export interface TcgView {
+  ok: true;
+  game: 'tcg';
+  /** -1 for a spectator */
+  viewer: Seat;
+  toAct: Seat[];
+  terminal: boolean;
+  turn: number;
+  phase: TcgPhase;
+  /** the step in progress: the decision's frame kind, e.g. "setup", "build", "retreat", "battle", "bid",
+   *  "attack", "window", "deflect", "ability", "choice", "step-start", "attach", "pilot"; "over" once over */
+  step: string;
+  over: boolean;
+  /** -1 while none (and for a draw) */
+  winner: Seat;
+  /** the last roll for build points */
+  buildRoll: number;
+  players: TcgPlayerView[];
+  /** while an attack is in progress */
+  attack?: TcgAttackView;
+  /** the arena whose battle step is in progress (TCG-BATTLE-1); absent outside one */
+  arena?: TcgArena;
+  /** while a contest is bid for (TCG-BID-4): both units and both bids */
+  bid?: { dark: string; light: string; darkBid: number; lightBid: number };
+  /** null when the viewer has nothing to decide; kind: as `step`; secret in the setup and build steps and in a
+   *  card's choice among cards the other player may not see */
+  prompt: { seat: Seat; text: string; kind: string; secret: boolean } | null;
+}
+
+/** What Match.view returns on success, by game. */
+export type GameView = EvrView | LcgView | TcgView;
