@@ -939,6 +939,16 @@ void LcgState::resolve_game_event(Event& e, EventLog* log) {
                  std::string(fx(e.target).name) + " returns to the " + seat_name(cards[e.target].owner) + "'s hand.");
       }
       return;
+    case evt::kReturnDeck:
+      // To the bottom of its owner's deck (There Is No Escape; tokens and attachments go, LCG-DEPLOY-9).
+      if (in_play(e.target) && type(e.target) == kUnit) {
+        leave_play_cleanup(e.target, log);
+        move_card(e.target, zone::kDeck);  // the bottom
+        e.resolved = true;
+        LCG_LOG(*this, log, "deck", cards[e.target].owner,
+                 std::string(fx(e.target).name) + " goes to the bottom of the " + seat_name(cards[e.target].owner) + "'s deck.");
+      }
+      return;
     case evt::kDiscardPlay:
       // Discarded from play (a sacrifice, LCG-TERMS-8; "discard an enhancement"): face up on top (LCG-DISCARD-1).
       if (in_play(e.target) && type(e.target) != kAffiliation) {

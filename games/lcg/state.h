@@ -132,7 +132,10 @@ inline constexpr uint8_t kFlip = ev::kFirstGameEvent + 27;
 // reaction(kPhaseBegins).or_through(kLastPhaseBegins).
 inline constexpr uint8_t kPhaseBegins = ev::kFirstGameEvent + 28;
 inline constexpr uint8_t kLastPhaseBegins = kPhaseBegins + 5;
-inline constexpr uint8_t kNum = 34;
+// `target` in play goes to the bottom of its owner's deck (There Is No Escape):
+// it leaves play (X-Wing Escort, Leia Organa answer it).
+inline constexpr uint8_t kReturnDeck = ev::kFirstGameEvent + 34;
+inline constexpr uint8_t kNum = 35;
 inline constexpr uint8_t kPlayCard = kPlay;  // the same play event (Kuat Reinforcements, The Defense of Yavin 4 lower its cost)
 }  // namespace evt
 

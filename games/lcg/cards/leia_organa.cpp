@@ -1,5 +1,5 @@
 // Leia Organa (Rebel Alliance unit, set 10). Her first text replaces her
-// leaving play: destroyed or sacrificed, she is captured instead, under a
+// leaving play: destroyed, sacrificed, returned to hand or to a deck, she is captured instead, under a
 // Dark Side objective the opponent picks (LCG-CAPTURE-2/3). That is a forced
 // interrupt to those events (a script: once she is captured the event finds
 // her out of play and does nothing). Her interrupt ("remove all focus tokens
@@ -31,7 +31,10 @@ bool any_dark_objective(const LcgState& g, int seat) {
 bool captured_by_effect(const LcgState& g, CardId self, const Event& e) {
   if (e.target != self) return false;
   for (const Event& o : g.events)
-    if (o.target == self && (o.kind == ev::kDestroy || o.kind == evt::kSacrifice) && !o.resolved && !o.cancelled) return false;
+    if (o.target == self &&
+        (o.kind == ev::kDestroy || o.kind == evt::kSacrifice || o.kind == evt::kReturnHand || o.kind == evt::kReturnDeck) &&
+        !o.resolved && !o.cancelled)
+      return false;
   return true;
 }
 
@@ -147,7 +150,7 @@ const FrameKindDef<LcgState> leia_organa_unfocus_script = {"leia-organa-unfocus"
 Card leia_organa(Card c) {
   c.text = "If this unit leaves play, your opponent captures it at a Dark Side objective of their choice. "
            "Interrupt: when this unit leaves play, remove all focus tokens from all cards you control.";
-  for (uint8_t on : {ev::kDestroy, evt::kSacrifice})
+  for (uint8_t on : {ev::kDestroy, evt::kSacrifice, evt::kReturnHand, evt::kReturnDeck})
     c = c.with(Ability::forced_interrupt(on).only_when(cards::this_card).scripted(script_kind(sc::leia_organa_leave)).says(kLeave));
   return c.with(Ability::interrupt(ev::kCapture)
                     .only_when(captured_by_effect)

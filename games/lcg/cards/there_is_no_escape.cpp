@@ -1,7 +1,11 @@
 // There Is No Escape (Sith event, set 22): "Play only during any player's
 // Force phase. Action: Return all units in play to the bottom of their
-// owners' decks in random order." A card script without choices: each
-// owner's units are shuffled (the game's RNG), then go under the deck.
+// owners' decks in random order." A card script without choices: one unit
+// at a time, drawn at random from those in play (the game's RNG), goes under
+// its owner's deck: an event each (evt::kReturnDeck), so that "when this unit
+// leaves play" answers it (X-Wing Escort, Leia Organa). Frame: v[2] = the
+// events raised (a bound: a unit whose event was cancelled may stay).
+#include <algorithm>
 #include <vector>
 #include "lcg/cards/scripts.h"
 namespace sw::lcg {
@@ -9,22 +13,20 @@ namespace {
 
 bool force_phase(const LcgState& g, CardId) { return g.phase == Phase::Force; }
 
-StepResult run(LcgState& g, Frame& f, EventLog* log) {
-  for (int owner = 0; owner < g.seats; ++owner) {
-    std::vector<CardId> units;
-    for (int s = 0; s < g.seats; ++s)
-      for (CardId c : g.zone_of(s, zone::kPlay))
-        if (g.type(c) == kUnit && g.cards[c].owner == owner) units.push_back(c);
-    if (units.size() > 1) g.rng.shuffle(units.data(), static_cast<int>(units.size()));  // the game's RNG
-    for (CardId c : units) {
-      g.move_card(c, zone::kDeck);  // the bottom
-      g.leave_play_cleanup(c, log);  // its enhancements and Force card (LCG-DEPLOY-9, LCG-FORCE-5)
-    }
-    if (!units.empty())
-      LCG_LOG(g, log, "deck", f.seat, std::to_string(units.size()) + (units.size() == 1 ? " unit goes" : " units go") +
-                                           " to the bottom of the " + g.seat_name(owner) + "'s deck.");
+StepResult run(LcgState& g, Frame& f, EventLog*) {
+  take_raised(g, f);
+  std::vector<CardId> units;
+  for (int s = 0; s < g.seats; ++s)
+    for (CardId c : g.zone_of(s, zone::kPlay))
+      if (g.type(c) == kUnit) units.push_back(c);
+  if (units.empty() || f.v[2] >= g.cards.size()) {
+    g.stack.pop();
+    return StepResult::Continue;
   }
-  g.stack.pop();
+  std::sort(units.begin(), units.end());  // the draw does not depend on the play areas' order
+  const CardId c = units[g.rng.below(static_cast<uint32_t>(units.size()))];
+  ++f.v[2];
+  raise_then(g, f, make_event(evt::kReturnDeck, f.seat, f.source, c), 0);
   return StepResult::Continue;
 }
 

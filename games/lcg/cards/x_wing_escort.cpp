@@ -1,5 +1,5 @@
 // X-Wing Escort (neutral unit, set 12): an interrupt to its own leaving
-// play (destroyed, sacrificed or captured: one ability each, the same
+// play (destroyed, sacrificed, captured, returned to hand or deck: one ability each, the same
 // script): the opponent sacrifices a Vehicle unit of their choice.
 #include "lcg/cards/rebel_scripts.h"
 namespace sw::lcg {
@@ -59,8 +59,8 @@ const FrameKindDef<LcgState> x_wing_escort_script = {"x-wing-escort", 2, run, le
 
 Card x_wing_escort(Card c) {
   c.text = kText;
-  // LCG-TERMS-6: destroyed, sacrificed (discarded) or captured, it leaves play.
-  for (uint8_t on : {ev::kDestroy, evt::kSacrifice, ev::kCapture})
+  // LCG-TERMS-6: destroyed, sacrificed (discarded), captured, returned to hand or to a deck, it leaves play.
+  for (uint8_t on : {ev::kDestroy, evt::kSacrifice, ev::kCapture, evt::kReturnHand, evt::kReturnDeck})
     c = c.with(Ability::interrupt(on)
                    .only_when(cards::this_card)
                    .only_if(opponent_has_vehicle)

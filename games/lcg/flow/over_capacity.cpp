@@ -30,7 +30,7 @@ bool LcgState::destroy_in_flight(CardId c) const {
 // out of play resolves inside one of these events (or an event card: kPlayed).
 static bool may_lower_capacity(uint8_t kind) {
   switch (kind) {
-    case ev::kEnterPlay: case ev::kDestroy: case ev::kCapture: case evt::kReturnHand: case evt::kDiscardPlay:
+    case ev::kEnterPlay: case ev::kDestroy: case ev::kCapture: case evt::kReturnHand: case evt::kReturnDeck: case evt::kDiscardPlay:
     case evt::kSacrifice: case evt::kTakeControl: case evt::kFlip: case evt::kPlayed: case evt::kEngagementEnd:
       return true;
     default:

@@ -77,3 +77,20 @@ TEST_CASE("Leia Organa in 2v2: her player chooses the opponent who captures her,
   CHECK(t.objective(kDS2, "Kuat Reinforcements")["captured"] == 1);
   CHECK(t.count(kLS1, "units", "Leia Organa") == 0);
 }
+
+TEST_CASE("Leia Organa, returned to hand (Fall Back!), leaves play too: she is captured instead", "[lcg][card]") {
+  Table t(json{{"phase", "deployment"}, {"active", "light"}, {"turn", 4},
+               {"dark", {{"objectives", {"fall-of-the-jedi", "counsel-of-the-sith", "the-emperors-web"}}}},
+               {"light", {{"objectives", {"fleeing-the-empire", "mission-briefing", "the-rebel-fleet"}},
+                          {"hand", {"fall-back"}},
+                          {"units", {"leia-organa", {{"card", "x-wing"}, {"focus", 1}}}}}}});
+  t.act(kLight, "use:fall-back");
+  if (t.offers(kLight, "autopay")) t.act(kLight, "autopay");
+  t.act(kLight, "target:leia-organa");
+  REQUIRE(t.offers(kLight, "decline"));  // her interrupt: remove the focus tokens, before the capture
+  t.act(kLight, "decline");
+  t.act(kDark, "choose:fall-of-the-jedi");
+  CHECK(t.objective(kDark, "Fall of the Jedi")["captured"] == 1);
+  CHECK(t.count(kLight, "hand", "Leia Organa") == 0);
+  CHECK(t.count(kLight, "units", "Leia Organa") == 0);
+}

@@ -33,3 +33,24 @@ TEST_CASE("There Is No Escape is played only in a Force phase", "[lcg][card]") {
   Table t(board("deployment"));
   CHECK_FALSE(t.offers(kDark, "use:there-is-no-escape"));
 }
+
+TEST_CASE("There Is No Escape: each unit leaves play on its own event - Leia Organa is captured instead of going under the deck",
+          "[lcg][card]") {
+  json b = board("force");
+  b["light"]["units"] = {"leia-organa", {{"card", "x-wing"}, {"focus", 1}}};
+  Table t(b);
+  const int light_deck = t.view()["players"][kLight]["deckCount"];
+  if (t.offers(kDark, "done")) t.act(kDark, "done");
+  t.pass_until(kDark, "use:there-is-no-escape");
+  t.act(kDark, "use:there-is-no-escape");
+  if (t.offers(kDark, "autopay")) t.act(kDark, "autopay");
+  // Leia's replacement: her interrupt (declined; asked only while the X-Wing, drawn at random, is still in
+  // play with its focus token), then the Dark Side picks the objective she goes under.
+  if (t.offers(kLight, "decline")) t.act(kLight, "decline");
+  REQUIRE(t.offers(kDark, "choose:the-emperors-web"));
+  t.act(kDark, "choose:the-emperors-web");
+  const json v = t.view();
+  CHECK(v["players"][kLight]["units"].empty());
+  CHECK(t.objective(kDark, "The Emperor's Web")["captured"] == 1);
+  CHECK(v["players"][kLight]["deckCount"] == light_deck + 1);  // the X-Wing only
+}

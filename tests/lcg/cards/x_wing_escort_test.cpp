@@ -71,3 +71,20 @@ TEST_CASE("X-Wing Escort is not used while the opponent controls no Vehicle", "[
   CHECK_FALSE(t.offers(kLight, "use:x-wing-escort"));
   CHECK(t.card(kLight, "discard", "X-Wing Escort").is_object());
 }
+
+TEST_CASE("X-Wing Escort, returned to its owner's hand (Fall Back!), leaves play: its interrupt is offered", "[lcg][card]") {
+  Table t(json{{"phase", "deployment"}, {"active", "light"}, {"turn", 4},
+               {"dark", {{"objectives", {"imperial-command", "kuat-reinforcements", "the-ultimate-power"}},
+                         {"units", {"tie-fighter", "darth-vader"}}}},
+               {"light", {{"objectives", {"fleeing-the-empire", "mission-briefing", "the-rebel-fleet"}},
+                          {"hand", {"fall-back"}},
+                          {"units", {"x-wing-escort"}}}}});
+  t.act(kLight, "use:fall-back");
+  if (t.offers(kLight, "autopay")) t.act(kLight, "autopay");
+  t.act(kLight, "target:x-wing-escort");
+  REQUIRE(t.offers(kLight, "use:x-wing-escort"));
+  t.act(kLight, "use:x-wing-escort");
+  t.act(kDark, "choose:tie-fighter");
+  CHECK(t.card(kDark, "discard", "TIE Fighter").is_object());
+  CHECK(t.count(kLight, "hand", "X-Wing Escort") == 1);
+}
