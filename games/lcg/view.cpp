@@ -311,11 +311,13 @@ json LcgMatch::view(int viewer) const {
       peek = {{"what", what.empty() ? std::string("You are looking at") : what}, {"cards", cards}};
     }
   }
+  const bool peeking = !peek.is_null();
   v["peek"] = std::move(peek);
   std::string pt = viewer >= 0 ? engine::prompt(s, viewer) : "";
   if (!pt.empty()) {
     const Frame& f = s.stack.top();
-    const bool secret = f.kind == fk::kSetup || f.kind == fk::kEdge || f.kind == fk::kPay || f.kind == fk::kDraw;
+    // Secret: the other side must not watch it (hands, edge stacks), or it is made looking at hidden cards (a peek).
+    const bool secret = f.kind == fk::kSetup || f.kind == fk::kEdge || f.kind == fk::kPay || f.kind == fk::kDraw || peeking;
     v["prompt"] = {{"seat", viewer}, {"text", pt}, {"kind", f.kind >= kFirstGameFrame ? engine::game_kind<LcgState>(f.kind)->name : "window"},
                    {"secret", secret}};
   } else {

@@ -123,10 +123,17 @@ std::string prompt(const LcgState& g, const Frame& f, int seat) {
   return "";
 }
 
+// Its player looks at the top cards (the view's peek): those still on the deck.
+void peek(const LcgState& g, const Frame& f, int seat, std::vector<CardId>& out) {
+  if (seat != f.seat || choosing(g, f) || (f.step != kPick && f.step != kOrder)) return;
+  for (int i = 0; i < 3; ++i)
+    if (looked(f, i) != kNoCard && g.cards[looked(f, i)].zone == zone::kDeck) out.push_back(looked(f, i));
+}
+
 }  // namespace
 
 const FrameKindDef<LcgState> take_them_prisoner_script = {"take-them-prisoner", kSteps, run, legal, apply, prompt,
-                                                          nullptr, nullptr, nullptr, true};
+                                                          peek, nullptr, nullptr, true};
 
 Card take_them_prisoner(Card c) {
   c.text = "Reaction: after this objective enters play, look at the top 3 cards of an opponent's deck, capture 1 of them at this "

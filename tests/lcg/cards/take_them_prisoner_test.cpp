@@ -17,6 +17,12 @@ TEST_CASE("Take Them Prisoner captures one of the top 3 cards of the Light Side'
   CHECK_FALSE(t.offers(kDark, "choose:luke-skywalker"));  // the fourth card
   // The Light Side sees no choice (and no card) of it.
   CHECK(t.ids(kLight).empty());
+  // Its player looks at the three cards (the view's peek) in a secret prompt (a hot seat hides the screen).
+  const json v = t.view(kDark);
+  REQUIRE(v["peek"].is_object());
+  CHECK(v["peek"]["cards"].size() == 3);
+  CHECK(v["prompt"]["secret"] == true);
+  CHECK(t.view(kLight)["peek"].is_null());
   t.act(kDark, "choose:obi-wan-kenobi");
   CHECK(t.objective(kDark, "Take Them Prisoner")["captured"] == 1);
   CHECK(t.view()["players"][kLight]["deckCount"] == 4);
