@@ -52,7 +52,7 @@ bool text_arg(const val& v, const char* what, std::string& out, std::string& err
   size_t units = v["length"].as<size_t>();
   if (units > sw::kMaxJsonBytes) {
     error = error_json(sw::err::kBadJson, std::string(what) + ": the input is longer than the limit of " +
-                                              std::to_string(sw::kMaxJsonBytes) + " bytes");
+                                              std::to_string(sw::kMaxJsonBytes) + " UTF-16 units (and as many bytes of UTF-8)");
     return false;
   }
   if (!utf16_to_utf8(v.as<std::u16string>(), out)) {
