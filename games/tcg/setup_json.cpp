@@ -228,11 +228,9 @@ void push_attack(TcgState& s) {
   f.source = s.atk.attacker;
   s.stack.push(f);
   if (!s.atk.rolled) return;
-  // Critical Hit as the attacker had it at the roll (OQ-TCG-21), asked once its
-  // attack is on the stack: Jango Fett (A)'s "attacking a Jedi" needs it.
-  const CardId attacker = s.atk.attacker, defender = s.atk.defender;
-  s.atk.critical = static_cast<int8_t>(std::max(0, engine::stat(s, attacker, st::kCritical)) +
-                                       (s.in_play(defender) ? std::max(0, engine::stat(s, defender, st::kCritAgainst)) : 0));
+  // Critical Hit as at the roll, asked once its attack is on the stack: Jango
+  // Fett (A)'s "attacking a Jedi" needs it.
+  s.atk.critical = flow::critical_at_roll(s);
   flow::open_play_window(s, timing::kReroll);  // TCG-DICE-5
 }
 

@@ -31,10 +31,7 @@ bool any_dark_objective(const LcgState& g, int seat) {
 bool captured_by_effect(const LcgState& g, CardId self, const Event& e) {
   if (e.target != self) return false;
   for (const Event& o : g.events)
-    if (o.target == self &&
-        (o.kind == ev::kDestroy || o.kind == evt::kSacrifice || o.kind == evt::kReturnHand || o.kind == evt::kReturnDeck) &&
-        !o.resolved && !o.cancelled)
-      return false;
+    if (o.target == self && rebel::leaves_play_kind(o.kind) && !o.resolved && !o.cancelled) return false;
   return true;
 }
 
@@ -150,7 +147,7 @@ const FrameKindDef<LcgState> leia_organa_unfocus_script = {"leia-organa-unfocus"
 Card leia_organa(Card c) {
   c.text = "If this unit leaves play, your opponent captures it at a Dark Side objective of their choice. "
            "Interrupt: when this unit leaves play, remove all focus tokens from all cards you control.";
-  for (uint8_t on : {ev::kDestroy, evt::kSacrifice, evt::kReturnHand, evt::kReturnDeck})
+  for (uint8_t on : rebel::kLeavesPlay)
     c = c.with(Ability::forced_interrupt(on).only_when(cards::this_card).scripted(script_kind(sc::leia_organa_leave)).says(kLeave));
   return c.with(Ability::interrupt(ev::kCapture)
                     .only_when(captured_by_effect)

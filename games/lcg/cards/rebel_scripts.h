@@ -8,6 +8,17 @@
 
 namespace sw::lcg::rebel {
 
+// The events by which a unit leaves play for "when / if this unit leaves
+// play" (LCG-TERMS-6), besides a capture, which each card treats its own way
+// (X-Wing Escort lists its own, capture third: its abilities' numbers are in
+// action ids and saves).
+inline constexpr uint8_t kLeavesPlay[] = {ev::kDestroy, evt::kSacrifice, evt::kReturnHand, evt::kReturnDeck};
+inline bool leaves_play_kind(uint8_t kind) {
+  for (uint8_t k : kLeavesPlay)
+    if (k == kind) return true;
+  return false;
+}
+
 // "... each <card>": raises `make(c)` for the next card (ascending id, from
 // the scan position f.v[1]) that `pick` accepts, then the frame goes on at
 // `step`; false when no card is left. The filter is asked again at each

@@ -33,6 +33,14 @@ NextAttacker next_attacker(const TcgState& g, CardType a) {
   return n;
 }
 
+// OQ-TCG-21; Hero's Flaw: the Critical Hit of the attack now on the stack, as
+// the attacker has it at the roll, plus what a marked defender gives its attackers.
+int8_t critical_at_roll(const TcgState& g) {
+  const CardId d = g.atk.defender;
+  return static_cast<int8_t>(std::max(0, engine::stat(g, g.atk.attacker, st::kCritical)) +
+                             (g.in_play(d) ? std::max(0, engine::stat(g, d, st::kCritAgainst)) : 0));
+}
+
 CardId attacking_unit(const TcgState& g) {
   for (int i = g.stack.depth() - 1; i >= 0; --i) {
     const Frame& f = g.stack.frames[i];
@@ -161,8 +169,7 @@ StepResult run_attack(TcgState& g, Frame& f, EventLog* log) {
       for (int i = 0; i < std::min(power, kMaxDice); ++i) g.atk.dice.push_back(static_cast<uint8_t>(g.rng.roll(6)));
       g.atk.rolled = true;
       // OQ-TCG-21; Hero's Flaw: Critical Hit for the units attacking a marked unit.
-      g.atk.critical = static_cast<int8_t>(std::max(0, engine::stat(g, attacker, st::kCritical)) +
-                                           std::max(0, engine::stat(g, d, st::kCritAgainst)));
+      g.atk.critical = critical_at_roll(g);
       g.next_period(Scope::Roll);
       if (log) {
         std::string s;

@@ -86,6 +86,8 @@ std::string prompt_bid(const TcgState& g, const Frame& f, int seat);
 // after a decline, in the window after the attack, A12). Lasting effects
 // "for this attack" use Scope::Attack, which ends at A11.
 CardId attacking_unit(const TcgState& g);
+// The Critical Hit the attack on the stack has at its roll (OQ-TCG-21; Hero's Flaw).
+int8_t critical_at_roll(const TcgState& g);
 // The unit whose attack decision (A2, TCG-ATTACK-3) is being made now: its
 // "Play only when this unit would attack" abilities (timing::kWouldAttack)
 // are offered beside its targets; kNoCard when no attack waits at A2.
