@@ -117,6 +117,10 @@ bool take_cards(const json& pj, const char* key, int faction, bool used[], std::
         err = "'exhausted' must be a boolean";
         return false;
       }
+      if (field(x, "exhausted") && !exh) {  // only a card in play is exhausted or active: never ignored
+        err = std::string(key) + ": 'exhausted' is only for cards in play (inPlay)";
+        return false;
+      }
     } else {
       err = std::string(key) + " entries must be card ids";
       return false;
@@ -347,6 +351,16 @@ Result<bool> apply_setup(EvrState& s, const json& setup, EventLog* log) {
   // Where to begin.
   std::string phase = s.full_game() ? "characters" : "struggle";
   if (field(setup, "phase") && !get_string(setup, "phase", phase)) return bad("'phase' must be a string");
+  // Whose turn it is and the passes in a row belong to a struggle: elsewhere
+  // they would be ignored, so they are refused.
+  if (phase != "struggle")
+    for (const char* k : {"toAct", "passes"})
+      if (field(setup, k)) return bad(std::string("'") + k + "' is only for a struggle position");
+  // EVR-PLAN-4: strategy cards are chosen secretly during planning, so a
+  // position before a struggle (characters, planning, event named or not) names none.
+  if (phase == "characters" || phase == "planning")
+    for (int seat = 0; seat < 2; ++seat)
+      if (s.p[seat].chosen >= 0) return bad("strategies are chosen during planning, not in the setup");
   s.round = static_cast<int16_t>(round - 1);
   if (log) log->round = s.round;
   if (phase == "characters") {
@@ -380,8 +394,6 @@ Result<bool> apply_setup(EvrState& s, const json& setup, EventLog* log) {
     }
     s.round = static_cast<int16_t>(round);
     s.phase = Phase::Planning;
-    for (int seat = 0; seat < 2; ++seat)
-      if (s.p[seat].chosen >= 0) return bad("strategies are chosen during planning, not in the setup");
     log_event_revealed(s, log);  // as the Planning frame's Reveal writes it, in this round
     assign_random_strategies(s, log);  // "next": {"random": true}, as the Planning frame's Reveal does
     enter_phase(s, kPlanningFrame, plan::Choose);

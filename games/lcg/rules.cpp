@@ -75,11 +75,17 @@ bool LcgState::has_teammate(int seat) const {
     if (s != seat && !enemies(s, seat)) return true;
   return false;
 }
+bool LcgState::teammate_in_game(int seat) const {
+  if (!multiplayer() || seat_info[seat].eliminated) return false;
+  for (int s = 0; s < seats; ++s)
+    if (s != seat && !enemies(s, seat) && !seat_info[s].eliminated) return true;
+  return false;
+}
 std::vector<CardId> LcgState::usable_reserve(int seat) const {
   std::vector<CardId> v;
   if (mode == mode::kHunt)  // MP-HFS-11: the reinforcements under the player's objectives
     for (CardId c : zone_of(seat, zn::kReinforce)) v.push_back(c);
-  if (!has_teammate(seat)) return v;  // MP-GEN-10
+  if (!teammate_in_game(seat)) return v;  // MP-GEN-10
   for (CardId c : zone_of(seat, zn::kReserve)) v.push_back(c);
   for (int s = 0; s < seats; ++s)
     if (s != seat && !enemies(s, seat))
@@ -837,7 +843,7 @@ int LcgState::struggle_total(int side) const {
   }
   if (per_reserve_card > 0)  // C7: each card in a common reserve of the side (none without a teammate, MP-GEN-10)
     for (int s = 0; s < seats; ++s)
-      if (seat_info[s].side == side && has_teammate(s)) n += per_reserve_card * zone_of(s, zn::kReserve).size();
+      if (seat_info[s].side == side && teammate_in_game(s)) n += per_reserve_card * zone_of(s, zn::kReserve).size();
   return n;
 }
 
@@ -889,10 +895,16 @@ void LcgState::before_resolve_rules(Event& e, EventLog* log) {
   if (x.shields <= 0) return;
   const int by = valid_card(e.source) ? controller_of(e.source) : e.seat;
   if (by >= 0 && !enemies(by, controller_of(e.target))) return;  // own focus / damage: no shield
-  --x.shields;
-  --e.amount;
+  // C5: each shield stops one token, so a card with two (Our Most Desperate
+  // Hour) uses both against two or more tokens of one strike or effect.
+  const int used = std::min<int>(x.shields, e.amount);
+  x.shields = static_cast<int8_t>(x.shields - used);
+  e.amount = static_cast<int16_t>(e.amount - used);
+  const char* what = e.kind == ev::kDamage ? "damage." : "focus token.";
   LCG_LOG(*this, log, "shield", controller_of(e.target),
-           card_label(e.target) + "'s shield stops one " + (e.kind == ev::kDamage ? "damage." : "focus token."));
+           used == 1 ? card_label(e.target) + "'s shield stops one " + what
+                     : card_label(e.target) + "'s " + std::to_string(used) + " shields stop " + std::to_string(used) + " " +
+                           (e.kind == ev::kDamage ? "damage." : "focus tokens."));
 }
 
 void LcgState::resolve_game_event(Event& e, EventLog* log) {

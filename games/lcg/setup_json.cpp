@@ -213,9 +213,12 @@ Result<bool> build_side(LcgState& s, int seat, const json& side, const std::vect
   // player: its starting objectives, MP-JT-3, MP-HFS-5). Jerjerrod's Task has
   // no limit on the objectives in play (MP-JT-8).
   if (const json* objs = field(side, "objectives")) {
-    const size_t most = s.challenge() ? 12 : 6;
+    // LCG-SETUP-8, LCG-REFRESH-4: a player has at most 3 objectives in play
+    // (they are replaced up to 3); the challenge decks have their own.
+    const size_t most = s.challenge() ? 12 : 3;
     if (!objs->is_array() || objs->size() > most)
-      return bad("'objectives' must be an array of at most " + std::to_string(most));
+      return bad("'objectives' must be an array of at most " + std::to_string(most) +
+                 (s.challenge() ? "" : " (3 objectives in play at most: LCG-SETUP-8, LCG-REFRESH-4)"));
     for (const json& x : *objs) {
       Result<CardId> c = b.placed(x, kObjective, {"captured", "engaged"});
       if (!c.ok()) return c.error();

@@ -440,7 +440,11 @@ struct LcgState : Core<LcgLimits> {
   int win_objectives() const { return mode == mode::k2v2 ? 5 : mode == mode::kTwoPlayer ? 3 : 99; }  // LCG-WIN-1, MP-2V2-5; none in the challenges
   int seat_of_side(int side) const;  // the first seat of that side
   // --- the common reserve (MP-GEN-5..10) ---
-  bool has_teammate(int seat) const;  // another seat of the same side (MP-GEN-10: else no common reserve)
+  bool has_teammate(int seat) const;  // another seat of the same side (the table's teams; the view shows the reserve)
+  // MP-GEN-10: "a player who does not have at least one teammate in the game
+  // cannot use the common reserve": `seat` is in the game (not eliminated,
+  // C10) and so is one of its teammates.
+  bool teammate_in_game(int seat) const;
   // In `seat`'s hand, or a card `seat` may use as if it were in hand: one in
   // the common reserve of `seat` or of a teammate (MP-GEN-7). The engine's
   // from_hand abilities (events) and deployment ask this; hand effects read
@@ -453,7 +457,7 @@ struct LcgState : Core<LcgLimits> {
     if (ci.zone == zn::kSetAside) return mode == mode::kJerjerrod && ci.owner == seat && fx(c).type == kUnit;
     // The Hunt for Skywalker: a reinforcement, used by its owner as if in hand (MP-HFS-11).
     if (ci.zone == zn::kReinforce) return mode == mode::kHunt && ci.owner == seat;
-    return ci.zone == zn::kReserve && (ci.owner == seat || (multiplayer() && !enemies(ci.owner, seat)));
+    return ci.zone == zn::kReserve && (ci.owner == seat || (multiplayer() && !enemies(ci.owner, seat))) && teammate_in_game(seat);
   }
   // The cards in the common reserves `seat` may use (its own, then its
   // teammates'), MP-GEN-7; The Hunt for Skywalker: its reinforcements (MP-HFS-11).

@@ -176,6 +176,33 @@ TEST_CASE("EVR-PLAN-2 a planning position with its event logs the reveal like a 
   CHECK(first["data"].contains("event"));
 }
 
+TEST_CASE("EVR-PLAN-4 a position before the struggle names no chosen strategy card (planning, its event named or "
+          "left to the deck, or characters): the players choose theirs in secret",
+          "[evr][setup][planning]") {
+  const json chosen = {{"strategy", {{"chosen", "support"}}}};
+  for (const json& setup : {json{{"phase", "planning"}, {"event", "battle-of-hoth"}, {"rebel", chosen}},
+                            json{{"phase", "planning"}, {"rebel", chosen}}, json{{"phase", "characters"}, {"imperial", chosen}}}) {
+    INFO(setup.dump());
+    const json r = start_result(setup);
+    CHECK(error_code(r) == "bad_setup");
+    CHECK(has(error_message(r), "strategies are chosen during planning"));
+  }
+}
+
+TEST_CASE("EVR-STRUGGLE-1 'toAct' and 'passes' belong to a struggle position: elsewhere they are refused, never ignored",
+          "[evr][setup]") {
+  for (const char* phase : {"planning", "characters"})
+    for (const json& extra : {json{{"toAct", "imperial"}}, json{{"passes", 1}}}) {
+      json setup = extra;
+      setup["phase"] = phase;
+      INFO(setup.dump());
+      const json r = start_result(setup);
+      CHECK(error_code(r) == "bad_setup");
+      CHECK(has(error_message(r), "is only for a struggle position"));
+    }
+  CHECK(start_result(json{{"phase", "struggle"}, {"toAct", "imperial"}, {"passes", 1}})["ok"] == true);
+}
+
 TEST_CASE("EVR-STRUGGLE-1 a struggle position logs its beginning in its own round", "[evr][setup]") {
   Evr g(json{{"phase", "struggle"}, {"round", 4}, {"event", "battle-of-hoth"}, {"balance", "rebel"}});
   bool seen = false;

@@ -270,6 +270,22 @@ TEST_CASE("TCG-BID-1, TCG-BID-2, TCG-BID-4, TCG-BID-5, TCG-BID-6: contested uniq
   CHECK(t.step() != "bid");
 }
 
+TEST_CASE("TCG-BID-2, OQ-TCG-24: a setup that starts in the Battle phase with a contested pair has it bid for before "
+          "the first attack",
+          "[tcg]") {
+  json ds = {{"arenas", {"boba-fett-a", "battle-droid-squad"}}, {"force", 3}, {"deck", {"geonosian-guard"}}};
+  json ls = {{"arenas", {"boba-fett-a", "clone-squad"}}, {"force", 5}, {"deck", {"clone-squad"}}};
+  Table t(json{{"seats", {ds, ls}}, {"start", "battle"}, {"arena", "character"}});
+  REQUIRE(t.step() == "bid");
+  t.act(DS, "bid.1");
+  t.act(LS, "nobid");
+  t.act(DS, "nobid");
+  CHECK(t.player(DS)["force"] == 2);
+  CHECK(t.unit(LS, "Character", "Boba Fett").is_null());
+  CHECK(t.unit(DS, "Character", "Boba Fett").is_object());
+  CHECK(t.step() != "bid");
+}
+
 TEST_CASE("TCG-BID-5, TCG-GEN-1: an equal score goes to the Dark Side", "[tcg]") {
   json ds = {{"arenas", {"boba-fett-a"}}, {"force", 4}, {"deck", {"geonosian-guard"}}};
   json ls = {{"arenas", {"boba-fett-a"}}, {"force", 4}, {"deck", {"clone-squad"}}};

@@ -8,9 +8,13 @@
 #include "lcg/cards/scripts.h"
 namespace sw::lcg {
 namespace {
+// A player eliminated from the game (Fully Armed, C10) is no longer a friendly player.
+bool friendly_player(const LcgState& g, int s, int seat) {
+  return s != seat && !g.enemies(s, seat) && !g.seat_info[s].eliminated;
+}
 bool has_teammate(const LcgState& g, int seat) {
   for (int s = 0; s < g.seats; ++s)
-    if (s != seat && !g.enemies(s, seat)) return true;
+    if (friendly_player(g, s, seat)) return true;
   return false;
 }
 bool focused_with_teammate(const LcgState& g, CardId self, const Event& e) {
@@ -25,7 +29,7 @@ StepResult run(LcgState& g, Frame& f, EventLog*) {
   while (f.v[1] < g.seats) {
     const int s = (g.active + f.v[1]) % g.seats;
     ++f.v[1];
-    if (s == f.seat || g.enemies(s, f.seat)) continue;
+    if (!friendly_player(g, s, f.seat)) continue;
     raise_then(g, f, make_event(ev::kDraw, s, f.source, kNoCard, 1), 1);
     return StepResult::Continue;
   }

@@ -262,7 +262,7 @@ namespace {
 // value: the hand and, in multiplayer, the player's own common reserve
 // (MP-GEN-8; never a teammate's).
 int draw_hand_size(const LcgState& g, int seat) {
-  return g.zone_of(seat, zone::kHand).size() + (g.has_teammate(seat) ? g.zone_of(seat, zn::kReserve).size() : 0);
+  return g.zone_of(seat, zone::kHand).size() + (g.teammate_in_game(seat) ? g.zone_of(seat, zn::kReserve).size() : 0);
 }
 // Steps: 0 the optional discard; 1 draw or go on; 2 discard down to the
 // reserve value; 3 place a card in the common reserve (MP-GEN-6, a player
@@ -313,7 +313,7 @@ StepResult run_draw(LcgState& g, Frame& f, EventLog* log) {
       [[fallthrough]];
     case 3:
       // MP-GEN-6: after the draw steps the player may place one card from hand in its common reserve.
-      if (g.has_teammate(me) && !g.zone_of(me, zone::kHand).empty()) return StepResult::Wait;
+      if (g.teammate_in_game(me) && !g.zone_of(me, zone::kHand).empty()) return StepResult::Wait;
       [[fallthrough]];
     default:
       g.stack.pop();
@@ -328,7 +328,7 @@ void legal_draw(const LcgState& g, const Frame& f, int seat, std::vector<Action>
     return;
   }
   for (CardId c : g.zone_of(seat, zone::kHand)) out.push_back(make_action(vb::kDiscard, c));
-  if (f.step == 2 && g.has_teammate(seat))  // OQ-34: the reserve's card counts as hand here (MP-GEN-8)
+  if (f.step == 2 && g.teammate_in_game(seat))  // OQ-34: the reserve's card counts as hand here (MP-GEN-8)
     for (CardId c : g.zone_of(seat, zn::kReserve)) out.push_back(make_action(vb::kDiscard, c));
   if (f.step == 0) out.push_back(make_action(vb::kDone));
 }

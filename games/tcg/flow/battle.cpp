@@ -84,6 +84,9 @@ void start_attack(TcgState& g, int seat, CardId unit) {
 }  // namespace
 
 StepResult run_battle(TcgState& g, Frame& f, EventLog* log) {
+  // OQ-TCG-24: a pair an effect contested between attacks (in a window) is
+  // bid for before the battle goes on.
+  if (push_bidding(g)) return StepResult::Continue;
   const CardType arena = kArenas[f.v[0]];
   const NextAttacker n = next_attacker(g, arena);
   if (n.seat < 0) {  // TCG-BATTLE-5: no untapped unit of this arena is left
@@ -161,7 +164,7 @@ StepResult run_attack(TcgState& g, Frame& f, EventLog* log) {
       const CardId d = g.atk.defender;
       const int power = g.attack_power(attacker, d, g.atk.mode);
       if (!g.in_play(attacker) || !g.in_play(d) || power <= 0) {
-        TCG_LOG(g, log, "roll", f.seat, "No dice are rolled.");
+        if (log) log->add("roll", f.seat, "No dice are rolled.", json{{"dice", json::array()}});  // every roll entry has data.dice
         f.step = attack_step::kEnd;
         return StepResult::Continue;
       }
@@ -242,6 +245,10 @@ StepResult run_attack(TcgState& g, Frame& f, EventLog* log) {
     default:
       if (f.v[2] != 0) {
         if (f.v[2] == 2) engine::consume(g);
+        f.v[2] = 1;
+        // OQ-TCG-24: a pair an effect contested during the attack is bid for
+        // once it ended (A11), before the window after it (A12).
+        if (push_bidding(g)) return StepResult::Continue;
         f.v[2] = 0;
         open_play_window(g, timing::kGeneral);
         return StepResult::Continue;

@@ -19,6 +19,20 @@ std::vector<Contest> contests(const TcgState& g) {
   return out;
 }
 
+bool any_contest(const TcgState& g) {
+  const int ds = g.first_seat(), ls = g.second_seat();
+  for (CardId d : g.zone_of(ds, zone::kPlay))
+    for (CardId l : g.zone_of(ls, zone::kPlay))
+      if (g.same_person(d, l)) return true;
+  return false;
+}
+
+bool push_bidding(TcgState& g) {
+  if (!any_contest(g)) return false;
+  g.stack.push(make_frame(fk::kBid, g.first_seat(), bid_step::kPick));
+  return true;
+}
+
 namespace {
 
 int score(const TcgState& g, CardId unit, int bid) { return bid + g.cost(unit) + g.under_count(unit); }  // TCG-BID-5

@@ -67,7 +67,9 @@ std::string prompt_attack(const TcgState& g, const Frame& f, int seat);
 std::string label_attack(const TcgState& g, const Frame& f, Action a);  // a turned attack's choice
 
 // Bidding for contested uniques (bid.cpp), pushed when the Battle phase
-// starts. Step 0: the Dark Side picks the pair (when several); steps 1-2: the
+// starts, and in it (OQ-TCG-24) when an effect made a pair: at the end of
+// the attack in progress (before the window after it), or before the battle
+// goes on to its next attack when no attack is in progress. Step 0: the Dark Side picks the pair (when several); steps 1-2: the
 // auction (2 = the player before passed), f.seat = who bids now; v[0] = the
 // Dark Side's unit, v[1] = the Light Side's, v[2] / v[3] = their bids.
 namespace bid_step { inline constexpr uint8_t kPick = 0, kBid = 1, kPassed = 2, kCount = 3; }
@@ -75,6 +77,9 @@ struct Contest {
   CardId dark = kNoCard, light = kNoCard;
 };
 std::vector<Contest> contests(const TcgState& g);  // TCG-BID-1: same person, both in arenas
+bool any_contest(const TcgState& g);                // contests(g) is not empty
+// Pushes the bidding when a pair is contested (TCG-BID-2, OQ-TCG-24); false when none is.
+bool push_bidding(TcgState& g);
 StepResult run_bid(TcgState& g, Frame& f, EventLog* log);
 void legal_bid(const TcgState& g, const Frame& f, int seat, std::vector<Action>& out);
 void apply_bid(TcgState& g, Frame& f, int seat, Action a, EventLog* log);

@@ -179,7 +179,7 @@ StepResult run_turn(TcgState& g, Frame& f, EventLog* log) {
     case turn_step::kGround:
     case turn_step::kCharacter: {
       // TCG-BATTLE-1: Space, Ground, Character. (Contested uniques are bid
-      // for at the start of the Battle phase, TCG-BID-2: a later session.)
+      // for at the start of the Battle phase, TCG-BID-2, below.)
       const int arena = f.step - turn_step::kSpace;
       if (arena == 0 && g.phase != Phase::Battle) {
         g.next_period(Scope::Phase);
@@ -200,10 +200,7 @@ StepResult run_turn(TcgState& g, Frame& f, EventLog* log) {
       }
       // TCG-BID-2, OQ-TCG-24: contested uniques are bid for when the Battle
       // phase starts, before the Space battle's first window.
-      if (arena == 0 && !contests(g).empty()) {
-        g.stack.push(make_frame(fk::kBid, g.first_seat(), bid_step::kPick));
-        return StepResult::Continue;
-      }
+      if (arena == 0 && push_bidding(g)) return StepResult::Continue;
       ++f.step;
       Frame b = make_frame(fk::kBattle, g.first_seat());
       b.v[0] = arena;

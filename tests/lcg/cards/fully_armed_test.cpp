@@ -46,3 +46,34 @@ TEST_CASE("Fully Armed: not without Death Star II in play", "[lcg][card][chal]")
   TableWith t(rich(false), jt_options());
   CHECK_FALSE(t.offers(kDS, "use:fully-armed"));
 }
+
+TEST_CASE("Fully Armed: the Light Side player left without a teammate in the game uses no common reserve: not the card "
+          "in its own reserve, and it places none at its draw (MP-GEN-10: 'at least one teammate in the game', C10)",
+          "[lcg][card][chal]") {
+  json dark = {{"hand", {"fully-armed"}},
+               {"objectives", {"along-the-sanctuary-pipeline", "lemelisks-ambition", "heightened-security", "jerjerrods-task",
+                               "jerjerrods-task", "jerjerrods-task", "jerjerrods-task", "jerjerrods-task"}},
+               {"units", {"lambda-class-shuttle", "death-star-ii"}}};
+  json light2 = {{"units", {"red-two"}}, {"commonReserve", {"x-wing@13"}}};
+  TableWith t(jt_setup({{"phase", "deployment"}, {"active", "dark"}}, dark,
+                       {{"units", {"luke-skywalker"}}, {"objectives", {"a-heros-journey", "in-you-must-go"}}}, light2),
+              jt_options());
+  const std::string reserve_card = t.view(kLS2)["players"][kLS2]["commonReserve"][0]["id"].get<std::string>();
+  t.act(kDS, "use:fully-armed");
+  t.act(kDS, "autopay");
+  play_on(t, [&] { return t.offers(kDS, "choose:"); }, 5);
+  t.act(kDS, "choose:jedi");
+  REQUIRE(t.view()["players"][kLS1]["eliminated"] == true);
+  // On to the Light Side team's turn, now Light Side #2's alone, and through its Draw and Deployment phases.
+  bool placement = false, reserve_deploy = false, deployment = false;
+  play_on(t, [&] {
+    placement = placement || t.offers(kLS2, "reserve:");
+    reserve_deploy = reserve_deploy || t.offers(kLS2, "deploy:" + reserve_card);
+    const json st = json::parse(t.m.status());
+    deployment = deployment || (t.view()["active"] == kLS2 && st["phase"] == "deployment");
+    return deployment && st["phase"] == "conflict";
+  }, 120);
+  CHECK(deployment);
+  CHECK_FALSE(placement);
+  CHECK_FALSE(reserve_deploy);
+}

@@ -17,7 +17,8 @@ inline json battle_of(const char* arena, json ds, json ls) {
 // A log entry of dice rolled in battle: an attack roll, a reroll, dice of
 // damage (not the roll for build points, data.buildPoints).
 inline bool attack_roll(const json& e) {
-  return e["type"] == "roll" && e.contains("data") && e["data"].contains("dice") && !e["data"].contains("buildPoints");
+  return e["type"] == "roll" && e.contains("data") && e["data"].contains("dice") && !e["data"]["dice"].empty() &&
+         !e["data"].contains("buildPoints");
 }
 
 // The dice of the last roll in the log (a reroll logs the whole new roll).
