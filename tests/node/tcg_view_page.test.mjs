@@ -49,9 +49,8 @@ test('TCG view: bid shows the contested units and both bids while they bid (TCG-
       { side: 'light', deck: [], hand: [], arenas: ['boba-fett-a'], force: 5 }],
     start: 'battle', arena: 'space',
   });
-  // The bidding opens a Battle phase (TCG-BID-2): the next turn's.
-  const v = quiet(m, (x) => x.step === 'bid');
-  assert.equal(parse(m.view(0)).arena, undefined, 'before the Space battle step');
+  // A position in the Battle phase with a contested pair bids first (TCG-BID-2, OQ-TCG-24).
+  const v = parse(m.view(0));
   assert.equal(v.step, 'bid');
   assert.equal(typeof v.bid, 'object');
   assert.match(v.bid.dark, /^boba-fett-a\.\d+$/);

@@ -29,7 +29,8 @@ export const acts = (m, s) => P(m.legalActions(s));
 export const ids = (m, s) => acts(m, s).map((a) => a.id);
 export const logs = (m, seat = -1) => P(m.log(seat));
 // The attack rolls in the log (not the build-point roll).
-export const rollsOf = (m) => logs(m).filter((e) => e.type === 'roll' && !e.data.buildPoints && Array.isArray(e.data.dice));
+// Attack rolls of at least one die (an attack that rolls none logs "No dice are rolled." with data.dice []).
+export const rollsOf = (m) => logs(m).filter((e) => e.type === 'roll' && !e.data.buildPoints && Array.isArray(e.data.dice) && e.data.dice.length > 0);
 
 // Applies the action `id` for `seat`; throws (with the legal actions) if refused.
 export function act(m, seat, id) {
