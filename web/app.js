@@ -356,7 +356,10 @@ function wireUi() {
   $('btn-hint').addEventListener('click', doHint);
   $('btn-load').addEventListener('click', () => $('load-input').click());
   $('btn-help').addEventListener('click', doHelp);
-  $('btn-settings').addEventListener('click', () => openSettings());
+  // Concede is also in Settings: a phone's toolbar has no room for it.
+  $('btn-settings').addEventListener('click', () => openSettings({
+    concede: session.active && !session.online ? { enabled: session.canConcede(), run: doConcede } : null,
+  }));
   $('btn-replay').addEventListener('click', () => doReplay());
   $('replay-file').addEventListener('click', () => $('replay-input').click());
   $('replay-input').addEventListener('change', async (e) => {
@@ -404,7 +407,9 @@ function wireUi() {
   $('game-select').addEventListener('change', refreshDeckTools);
   installModalKeys();
   document.addEventListener('keydown', onKey);
-  fitPrompt($('prompt-panel'), $('table-host'));
+  // The sheet's height may change whether the option list scrolls.
+  fitPrompt($('prompt-panel'), $('table-host'),
+    () => screen.markMoreOptions($('actions').querySelectorAll('[data-testid="action"]').length));
 }
 
 // Redraws after a change, at most once per frame.

@@ -1,8 +1,11 @@
 // Game-neutral player settings: animation speed (or none) and text size.
 // Kept in localStorage; applied as data attributes and CSS variables on
 // <html> (style.css reads --anim-scale and --text-scale).
+// The dialog can also offer to give up the game in progress: on a phone the
+// toolbar has no room for Concede (app.js passes its own concede command).
 //
 //   import { loadSettings, applySettings, openSettings, getSettings } from './settings.js';
+//   openSettings({ concede: { enabled, run } })   // concede: optional
 
 import { h } from './dom.js';
 import { openDialog } from './modal.js';
@@ -73,7 +76,9 @@ export function applySettings() {
   root.style.setProperty('--text-scale', String(CHOICES.textSize.find((c) => c.value === settings.textSize).scale));
 }
 
-export function openSettings() {
+// concede: {enabled, run} shows a "Concede…" button that closes the dialog
+// and calls run() (which asks for confirmation); null: no such button.
+export function openSettings({ concede = null } = {}) {
   const groups = Object.keys(CHOICES).map((name) => h('fieldset', { class: 'settings-group' },
     h('legend', null, NAMES[name]),
     CHOICES[name].map((c) => {
@@ -82,10 +87,21 @@ export function openSettings() {
       input.addEventListener('change', () => { if (input.checked) setSetting(name, c.value); });
       return h('label', { class: 'settings-choice' }, input, ` ${c.label}`);
     })));
-  return openDialog({
+  let m = null;
+  const game = concede ? h('fieldset', { class: 'settings-group settings-game' },
+    h('legend', null, 'This game'),
+    h('button', {
+      type: 'button',
+      testid: 'settings-concede',
+      disabled: !concede.enabled,
+      onclick: () => { m.close(); concede.run(); },
+    }, 'Concede…'),
+    h('small', { class: 'field-help' }, ' Give up: the other side wins (you are asked first).')) : null;
+  m = openDialog({
     title: 'Settings',
     testid: 'settings',
     body: h('div', { class: 'settings-body' }, groups,
-      h('p', { class: 'field-help' }, 'Saved in this browser.')),
+      h('p', { class: 'field-help' }, 'Saved in this browser.'), game),
   });
+  return m;
 }
