@@ -1,4 +1,4 @@
-// Regression scenarios ported from the round-3 black-box tests (evr cards: hidden).
+// EvR black-box scenarios, card texts: hidden information: written from the rulebooks and docs/api.md, driven through the JSON API.
 import test from 'node:test';
 import { assert, M } from './table.mjs';
 

@@ -1,4 +1,4 @@
-// Regression scenarios ported from the round-3 black-box tests (evr cards: more).
+// EvR black-box scenarios, card texts: more: written from the rulebooks and docs/api.md, driven through the JSON API.
 import test from 'node:test';
 import { assert, passOut } from './table.mjs';
 import { pos, R, I, inPlay, card, disc, pl, toAct, ids } from './setup_builders.mjs';

@@ -1,4 +1,4 @@
-// Regression scenarios ported from the round-3 black-box tests (lcg mp: mp3_2v2_win).
+// LCG black-box scenarios, multiplayer: 2v2 victory: written from the rulebooks and docs/api.md, driven through the JSON API.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadSw, g2, MpGame as G, keys } from './setup_builders.mjs';

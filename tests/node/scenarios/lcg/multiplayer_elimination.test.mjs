@@ -1,4 +1,4 @@
-// Regression scenarios ported from the round-3 black-box tests (lcg mp: mp3_jt_elim).
+// LCG black-box scenarios, multiplayer: elimination: written from the rulebooks and docs/api.md, driven through the JSON API.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadSw, MpGame as G, keys } from './setup_builders.mjs';

@@ -1,4 +1,4 @@
-// Regression scenarios ported from the round-3 black-box tests (lcg mp: mp3_more).
+// LCG black-box scenarios, multiplayer: more: written from the rulebooks and docs/api.md, driven through the JSON API.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadSw, g2, MpGame as G, keys, hfs, pyr, lsObj, pay } from './setup_builders.mjs';

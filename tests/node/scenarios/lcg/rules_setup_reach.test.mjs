@@ -1,4 +1,4 @@
-// Regression scenarios ported from the round-3 black-box tests (lcg rules: setup_reach).
+// LCG black-box scenarios, rules: setup reach: written from the rulebooks and docs/api.md, driven through the JSON API.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadSw } from './setup_builders.mjs';

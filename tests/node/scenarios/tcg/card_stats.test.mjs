@@ -1,4 +1,4 @@
-// Regression scenarios ported from the round-3 black-box tests (tcg cards: stats).
+// TCG black-box scenarios, printed card stats: written from the rulebooks and docs/api.md, driven through the JSON API.
 // TCG-CARD-1 (printed stats): the card list and the views give every Attack of
 // the Clones card the cost, speed, power, health, keywords and battle-card
 // Force of its printed face (Lackey AOTC.txt, the cards the earlier stat tests

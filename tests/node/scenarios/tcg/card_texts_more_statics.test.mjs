@@ -1,4 +1,4 @@
-// Regression scenarios ported from the round-3 black-box tests (tcg cards: statics).
+// TCG black-box scenarios, card texts: statics: written from the rulebooks and docs/api.md, driven through the JSON API.
 import { test } from 'node:test';
 import { assert, start, view, st, ids, act, logs } from './table.mjs';
 import { light, dark, has, go, findUnit, passUntil } from './setup_builders.mjs';

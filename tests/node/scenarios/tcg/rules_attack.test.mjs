@@ -1,4 +1,4 @@
-// Regression scenarios ported from the round-3 black-box tests (tcg rules: attack).
+// TCG black-box scenarios, rules: attack: written from the rulebooks and docs/api.md, driven through the JSON API.
 import test from 'node:test';
 import { assert, start, view, st, ids, act, seat, unit, quiet, logs, rollsOf } from './table.mjs';
 import { me } from './setup_builders.mjs';

@@ -1,4 +1,4 @@
-// Regression scenarios ported from the round-3 black-box tests (tcg rules: build).
+// TCG black-box scenarios, rules: build: written from the rulebooks and docs/api.md, driven through the JSON API.
 import test from 'node:test';
 import { assert, start, view, st, ids, act, seat, unit, quiet, logs } from './table.mjs';
 import { me } from './setup_builders.mjs';

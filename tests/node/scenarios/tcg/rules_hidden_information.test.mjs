@@ -1,4 +1,4 @@
-// Regression scenarios ported from the round-3 black-box tests (tcg rules: hidden).
+// TCG black-box scenarios, rules: hidden information: written from the rulebooks and docs/api.md, driven through the JSON API.
 import test from 'node:test';
 import { assert, sw, P } from './table.mjs';
 
