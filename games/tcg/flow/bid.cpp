@@ -10,21 +10,30 @@
 
 namespace sw::tcg::flow {
 
-std::vector<Contest> contests(const TcgState& g) {
-  std::vector<Contest> out;
+namespace {
+// Calls f(contest) for each pair of one person in both sides' arenas
+// (TCG-BID-1) until f returns true; returns whether one did.
+template <class F>
+bool scan_contests(const TcgState& g, F&& f) {
   const int ds = g.first_seat(), ls = g.second_seat();
   for (CardId d : g.zone_of(ds, zone::kPlay))
     for (CardId l : g.zone_of(ls, zone::kPlay))
-      if (g.same_person(d, l)) out.push_back(Contest{d, l});
+      if (g.same_person(d, l) && f(Contest{d, l})) return true;
+  return false;
+}
+}  // namespace
+
+std::vector<Contest> contests(const TcgState& g) {
+  std::vector<Contest> out;
+  scan_contests(g, [&](const Contest& c) {
+    out.push_back(c);
+    return false;
+  });
   return out;
 }
 
 bool any_contest(const TcgState& g) {
-  const int ds = g.first_seat(), ls = g.second_seat();
-  for (CardId d : g.zone_of(ds, zone::kPlay))
-    for (CardId l : g.zone_of(ls, zone::kPlay))
-      if (g.same_person(d, l)) return true;
-  return false;
+  return scan_contests(g, [](const Contest&) { return true; });
 }
 
 bool push_bidding(TcgState& g) {
